@@ -199,29 +199,29 @@ refrain: Tick, tock, back to the clock
 :: setup responsibility.clock-key.s.10zxtbf
 setting: garden
 
-Something was shining by the garden gate.
-{name} bent down and picked it up.
+<2-9:Something was shining by the garden gate.
+{name} bent down and picked it up.><10-12:Something was shining by the garden gate, so {name} bent down and picked it up.>
 <little:It was a little key with a paper tag. It said: PLEASE RETURN TO TOCK.><grown:It was a little key with a paper tag: PLEASE RETURN TO TOCK, CLOCK TOWER.>
 <little:"That's {item}!" said {companion}.><grown:"That's {itemFull}!" said {companion}.>
 <grown:"Without it, the whole village will sleep right through the morning."><little:"The clock needs it!">
-For one moment, {name} wanted to keep the pretty key.
+<2-9:For one moment, {name} wanted to keep the pretty key.
 Then {they} shook {their} head.
 "It isn't mine," {name} said.
-"We'll {goal}."
-{They} tied it on a ribbon[ of {colour} wool].
+"We'll {goal}."><10-12:For one tempting moment, {name} wanted to keep the pretty key; then {they} shook {their} head firmly. "It isn't mine," {name} said, "so we'll {goal}.">
+<2-9:{They} tied it on a ribbon[ of {colour} wool].><10-12:{They} tied it carefully on a ribbon[ of {colour} wool] for safekeeping.>
 
 :: setup responsibility.clock-key.s.1s9jckx
 setting: bedroom
 
-Bong... bong... bo-ong.
+<2-9:Bong... bong... bo-ong.><10-12:Bong... bong... bo-ong, went the distant chimes.>
 <little:The village clock went slower and slower, like a yawn.><grown:Far away, the village clock was striking slower and slower, like a yawn.>
-Then it stopped.
-A moth tapped at the window.
-"Tock the clockmaker flew past and dropped the key," she whispered.
-"It fell in your window box."
+<2-9:Then it stopped.
+A moth tapped at the window.><10-12:Then it stopped altogether, and a moth tapped at the window.>
+<2-9:"Tock the clockmaker flew past and dropped the key," she whispered.
+"It fell in your window box."><10-12:"Tock the clockmaker flew past and dropped the key," she whispered, "and it fell into your window box.">
 <little:{name} felt among the flowers. There it was: {itemFull}!><grown:{name} felt about among the flowers[, {their} {hair} hair falling over {their} eyes], and there it was: {itemFull}.>
 <grown:"If nobody winds the clock, the whole village will oversleep," said {companion}.><little:"The clock needs it," said {companion}.>
-<8-9:{name} did not stop to think whose job it was; {they} had found it, so now it was {their} job.><10-12:{name} did not waste a moment wondering whose job it was, because whoever finds something that matters is the one who should carry it.>
+<8-9:{name} did not stop to think whose job it was; {they} had found it, so now it was {their} job.><10-12:{name} did not waste a moment wondering whose job it was: whoever finds something that matters should carry it.>
 <little:"Then we'll take it back to {recipient}," said {name}.><grown:"Then we'll {goal}," said {name}.>
 
 :: payoff responsibility.clock-key.p.9jb4j3
@@ -229,33 +229,33 @@ setting: village
 
 <little:At last, there was {destination}. It was dark and quiet.><grown:There at last stood {destination}, tall and dark and silent.>
 <little:From the top window hung {recipient}, upside down. He was a small bat, and very worried.><grown:From the top window hung {recipient}, a small brown bat in a waistcoat, upside down and very worried.>
-"My key!"
+<2-9:"My key!"
 Tock squeaked, when {name} held up {item}.
-Up the winding stairs they all went, round and round.
+Up the winding stairs they all went, round and round.><10-12:"My key!" Tock squeaked, when {name} held up {item}, and up the winding stairs they all went, round and round.>
 "Would you like to wind it?" asked Tock.
 <little:{Companion} gave {name} a nod that said, "Go on."><grown:{Companion} gave {name} a little nod, as if to say, "Go on.">
-<grown:{name} turned the key, counting out loud, all the way to twelve.><little:{name} turned the key.
-One, two, three, all the way to twelve!>
-Tick.
+<6-9:{name} turned the key, counting out loud, all the way to twelve.><little:{name} turned the key.
+One, two, three, all the way to twelve!><10-12:{name} turned the key steadily, counting out loud, all the way to twelve, until the clock answered: tick, tock, tick.>
+<2-9:Tick.
 Tock.
-Tick.
-<8-9:{name} felt the steady beat come through {their} fingers, like a heart {they} had helped to start again.><10-12:{name} felt each steady beat through {their} fingertips with a quiet kind of wonder, as though {they} had helped a heart begin again.>
+Tick.>
+<8-9:{name} felt the steady beat come through {their} fingers, like a heart {they} had helped to start again.><10-12:{name} felt each steady beat through {their} fingertips with quiet wonder, as though {they} had helped a heart begin again.>
 
 :: payoff responsibility.clock-key.p.1gz07n1
 setting: village
 
 <little:The door of {destination} was open. Inside, {recipient} flapped round and round.><grown:The door of {destination} stood open, and {recipient} was flapping in circles inside, peering under every cog.>
 "Here it is," said {name}, holding out {item}.
-Tock stopped in mid-air.
+<2-9:Tock stopped in mid-air.
 "You brought it all this way?
 Most people would keep such a shiny key."
 "It wasn't mine," said {name}.
-{Companion} looked at {name} with quiet pride.
+{Companion} looked at {name} with quiet pride.><10-12:Tock stopped in mid-air, astonished: "You brought it all this way? Most people would keep such a shiny key." "It wasn't mine," said {name} simply, and {companion} looked at {name} with quiet pride.>
 <grown:Tock fitted the key into the great clock, and together they wound it until the wheels began to whirr and hum.><little:Click, whirr!
 The clock woke up.>
-BONG!
-The bell rang out, loud and proud.
-<8-9:In the morning the whole village would wake up on time, and only three of them would know why.><10-12:In the morning the whole village would wake on time without a second thought, and only a very few would ever know why.>
+<2-9:BONG!
+The bell rang out, loud and proud.><10-12:BONG went the bell, ringing out loud and proud across the rooftops.>
+<8-9:In the morning the whole village would wake up on time, and only three of them would know why.><10-12:In the morning the whole village would wake on time without a second thought, and only three of them would know why.>
 
 :: quest duck-umbrella
 item: the spotty umbrella
@@ -272,11 +272,11 @@ setting: bedroom
 
 <little:By the door stood {itemFull}. It was still a bit wet.><grown:By the bedroom door stood {itemFull}, still a little damp.>
 <little:That afternoon, {name} got caught in the rain. Mrs Puddle the duck had lent it to {them}.><grown:That afternoon, a shower had caught {name} by the millstream, and Mrs Puddle the duck had lent it.>
-"Bring it back tonight, dear," she had quacked.
-"I shall need it in the morning."
-<grown:Now the bed was warm, and a small, sleepy voice inside said, "Tomorrow will do."><little:The bed was warm.
-"Tomorrow will do," thought {name}.>
-{Companion} yawned too, and waited for {name} to decide.
+<2-9:"Bring it back tonight, dear," she had quacked.
+"I shall need it in the morning."><10-12:"Bring it back tonight, dear," she had quacked, "because I shall need it in the morning.">
+<6-9:Now the bed was warm, and a small, sleepy voice inside said, "Tomorrow will do."><little:The bed was warm.
+"Tomorrow will do," thought {name}.><10-12:Now the bed was warm, and a small, persuasive voice inside {name} murmured, "Tomorrow will do.">
+<2-9:{Companion} yawned too, and waited for {name} to decide.><10-12:{Companion} yawned as well, and waited patiently for {name} to decide.>
 But {name} had said tonight. <little:"{refrain}," said {name}, sitting up.><grown:"{refrain}," {name} said, sitting up[, {their} {hair} hair sticking up at the back].>
 "Let's {goal}."
 
@@ -284,12 +284,12 @@ But {name} had said tonight. <little:"{refrain}," said {name}, sitting up.><grow
 setting: kitchen
 
 <little:On the kitchen hook hung {itemFull}. Its handle was a duck's head!><grown:On the hook by the kitchen door hung {itemFull}: white spots on red, with a handle shaped like a duck's head.>
-<grown:{name} had borrowed it on Saturday and promised to bring it back on Sunday.
+<6-9:{name} had borrowed it on Saturday and promised to bring it back on Sunday.
 It was Sunday now, and Sunday was nearly over.><little:{name} had promised to give it back today.
-Today was nearly over!>
-"Oh no," said {name}.
-"I forgot."
-<8-9:A promise, {name} thought, keeps on counting even when you forget it.><10-12:A promise, {name} realised with a guilty pang, goes on quietly counting the days even when you have forgotten all about it.>
+Today was nearly over!><10-12:{name} had borrowed it on Saturday and promised to return it on Sunday, and Sunday was now nearly over.>
+<2-9:"Oh no," said {name}.
+"I forgot."><10-12:"Oh no," said {name}, dismayed; "I forgot.">
+<8-9:A promise, {name} thought, keeps on counting even when you forget it.><10-12:A promise, {name} realised with a guilty pang, keeps counting even when you forget it.>
 "There's still time before midnight," said {companion}.
 {name} lifted it down[ and zipped up {their} {colour} raincoat].
 "Then let's {goal}.
@@ -301,28 +301,28 @@ picture: rain
 
 <little:By the bank was {destination}. It was blue, with flowerpots on top.><grown:Moored by the bank was {destination}, painted blue, with flowerpots on the roof.>
 <little:{recipient} was pacing up and down in a very tall hat.><grown:{recipient} was pacing up and down the deck in a very tall hat.>
-"My umbrella!" she quacked.
+<2-9:"My umbrella!" she quacked.
 "Borrowed umbrellas hardly ever come home."
 {name} handed over {item}.
-"I promised," {name} said.
+"I promised," {name} said.><10-12:"My umbrella!" she quacked; "borrowed umbrellas hardly ever come home." {name} handed over {item}, explaining simply, "I promised.">
+<2-9:Plip.
 Plip.
-Plip.
-The first raindrops were falling[ on {name's} {hair} hair].
-{Companion} looked up at the clouds and laughed softly.
-Mrs Puddle popped it open over her hat, just in time.
+The first raindrops were falling[ on {name's} {hair} hair].><10-12:Plip, plip: the first raindrops were beginning to fall[ on {name's} {hair} hair].>
+<2-9:{Companion} looked up at the clouds and laughed softly.
+Mrs Puddle popped it open over her hat, just in time.><10-12:{Companion} glanced up at the clouds and laughed softly as Mrs Puddle popped it open over her hat, just in time.>
 <grown:"Ducks don't mind the rain," she said, "but this hat minds very much indeed."><little:"My hat stays dry!" she laughed.>
 
 :: payoff responsibility.duck-umbrella.p.11e4tqb
 setting: river
 
 <little:A lamp glowed at {destination}.><grown:A lamp glowed in the round window of {destination}.>
-{name} knocked on the little door, tap, tap.
-{recipient} opened it in her fluffy slippers.
+<2-9:{name} knocked on the little door, tap, tap.
+{recipient} opened it in her fluffy slippers.><10-12:{name} knocked on the little door, tap, tap, and {recipient} opened it in her fluffy slippers.>
 <grown:{name} held out {item}, neatly rolled, with its strap done up just as it had been lent.><little:{name} held out {item}, neatly rolled up.>
-"Why, it's tidier than when I lent it!" said Mrs Puddle.
+<2-9:"Why, it's tidier than when I lent it!" said Mrs Puddle.
 "You may borrow anything of mine, any time."
-{Companion} and {name} shared a happy look.
-<8-9:{name} glowed, because being trusted felt even better than being thanked.><10-12:{name} felt a warm glow of pride, and realised that being trusted with something felt even better than being thanked for it.>
+{Companion} and {name} shared a happy look.><10-12:"Why, it's tidier than when I lent it!" said Mrs Puddle; "you may borrow anything of mine, any time," and {companion} and {name} exchanged a delighted look.>
+<8-9:{name} glowed, because being trusted felt even better than being thanked.><10-12:{name} glowed, realising that being trusted felt even better than being thanked.>
 <little:Then she made them warm pondweed tea. It was nicer than it sounds!><grown:Then she made them both a cup of warm pondweed tea, which was nicer than it sounds.>
 
 :: quest tadpole-home
@@ -339,27 +339,27 @@ refrain: Back to the pond where you belong
 setting: garden
 picture: none
 
-After the rain, a puddle shone on the garden path.
+<2-9:After the rain, a puddle shone on the garden path.
 Something tiny was wriggling about in it.
-It was {itemFull}!
+It was {itemFull}!><10-12:After the rain, a puddle shone on the garden path, and wriggling about in it was {itemFull}.>
 <grown:The storm must have washed it all the way down the lane from the lily pond, and now the puddle was drying up fast.><little:The puddle was drying up fast.>
-"Poor little thing," said {companion}.
+<2-9:"Poor little thing," said {companion}.><10-12:"Poor little thing," said {companion} sympathetically.>
 <little:{name} ran for a jam jar and filled it with rainwater. In went the tadpole, gently, gently.><grown:{name}[, in {colour} wellies,] ran for a jam jar, filled it with rainwater, and scooped the tadpole in, gently, gently.>
-"It's up to us now," {name} said.
-"We'll {goal}."
+<2-9:"It's up to us now," {name} said.
+"We'll {goal}."><10-12:"It's up to us now," {name} said decisively; "we'll {goal}.">
 
 :: setup responsibility.tadpole-home.s.udzbn6
 setting: bedroom
 
 <little:On the windowsill sat a jam jar. In it swam {itemFull}.><grown:On the windowsill sat a jam jar, and in it swam {itemFull}.>
 <little:{name} had brought it home from the lily pond. {They} wanted to watch it grow legs.><grown:{name} had brought it home from the lily pond last week, to watch it grow legs.>
-<little:Tonight it swam round and round, nose to the glass.><grown:But tonight it was swimming slowly round and round, nose to the glass.>
+<little:Tonight it swam round and round, nose to the glass.><6-9:But tonight it was swimming slowly round and round, nose to the glass.><10-12:But tonight it was circling the jar slowly, again and again, its nose pressed to the glass.>
 {Companion} leaned closer to watch it with {name}.
 <grown:"It's missing its pond," said {name} quietly.
 "A jar is too small for growing up in."><little:"It misses its pond," said {name}.>[ {name's} {eyes} eyes went a little shiny.]
-<8-9:{name} had wanted to keep it very much, and that made the next part harder.><10-12:{name} had wanted to keep it more than {they} liked to admit, and that made the next part feel heavier.>
-"I brought it here," said {name}, "so I should take it back.
-We'll {goal}."
+<8-9:{name} had wanted to keep it very much, and that made the next part harder.><10-12:{name} had wanted to keep it more than {they} liked to admit, which made the next part harder.>
+<2-9:"I brought it here," said {name}, "so I should take it back.
+We'll {goal}."><10-12:"I brought it here," said {name}, "so I should take it back; we'll {goal}.">
 
 :: payoff responsibility.tadpole-home.p.1auqruy
 setting: pond
@@ -368,22 +368,22 @@ setting: pond
 On the biggest lily pad sat {recipient}, counting her tadpoles.
 "Ninety-eight, ninety-nine," she croaked, and then she saw the jar.
 <little:{name} knelt at the edge and tipped it, slowly, slowly.><grown:{name} knelt at the edge[ in {their} {colour} pyjamas] and tipped it, slowly, slowly.>
-Out swam {item}, straight to its brothers and sisters.
-{Companion} whispered the last number along with her.
-"A hundred!" cried Mother Frog.
-<grown:"Everyone is home at last, and now I can sleep."><little:"All home!">
+<2-9:Out swam {item}, straight to its brothers and sisters.><10-12:Out swam {item}, darting straight to the rest of its family.>
+<2-9:{Companion} whispered the last number along with her.
+"A hundred!" cried Mother Frog.><10-12:{Companion} whispered the last number along with her, and Mother Frog cried, "A hundred!">
+<6-9:"Everyone is home at last, and now I can sleep."><little:"All home!"><10-12:"Everyone is home at last," she sighed happily, "and now I can sleep.">
 <8-9:{name} looked at the empty jar and did not feel sad at all; it was the right kind of empty.><10-12:{name} looked at the empty jar and felt no sadness at all; it was empty in exactly the right way.>
 
 :: payoff responsibility.tadpole-home.p.6ci3fp
 setting: pond
 
 <little:Down the hill was {destination}. The reeds whispered, and fireflies blinked.><grown:By the edge of {destination}, the reeds whispered and fireflies blinked over the water.>
-{recipient} hopped down to the bank.
-"Is that one of mine?" she croaked.
-{name} nodded and lowered the jar into the shallows.
+<2-9:{recipient} hopped down to the bank.
+"Is that one of mine?" she croaked.><10-12:{recipient} hopped down to the bank and croaked, "Is that one of mine?">
+<2-9:{name} nodded and lowered the jar into the shallows.
 {Companion} held the reeds aside for {name}.
-Out swam {item}.
-It turned once, as if to say thank you, then darted away.
+Out swam {item}.><10-12:{name} nodded and lowered the jar into the shallows while {companion} held the reeds aside, and out swam {item}.>
+<2-9:It turned once, as if to say thank you, then darted away.><10-12:It turned once, as if to say thank you, then darted away into the dark water.>
 <grown:"You looked after it well," said Mother Frog.
 "By summer it will have legs."><little:"Thank you," said Mother Frog.
 "It will have legs soon."> "{refrain}," {name} whispered.
