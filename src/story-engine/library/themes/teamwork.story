@@ -229,13 +229,13 @@ setting: bedroom
 <little:A frog in a soggy cap hopped onto the windowsill.><grown:A frog in a soggy cap hopped onto the windowsill[ and stared at {name's} {colour} pyjamas].>
 "I'm crew on the Night Ferry," he puffed.
 <little:"Ferryman Newt dropped the bell in the river. It washed up in your pond."><grown:"Ferryman Newt dropped the bell in the river, and it washed up in your pond.">
-He held out {itemFull}.
-"It's far too heavy for one frog."
+<2-9:He held out {itemFull}.
+"It's far too heavy for one frog."><10-12:He held out {itemFull}, adding, "It's far too heavy for one frog.">
 <grown:{name} took it in both hands: heavy for a frog, but just right for a child.><little:For {name}, it was just right.>
 {Companion} was already by the window, ready to go.
-"Hop home and tell the crew we're coming," said {name}.
-"We'll {goal}."
-<8-9:The frog saluted so hard that his soggy cap fell off.><10-12:The frog saluted so smartly that his soggy cap flew off, which rather spoiled the effect, though he did not seem to mind.>
+<2-9:"Hop home and tell the crew we're coming," said {name}.
+"We'll {goal}."><10-12:"Hop home and tell the crew we're coming," said {name}, "and we'll {goal}.">
+<8-9:The frog saluted so hard that his soggy cap fell off.><10-12:The frog saluted so smartly that his soggy cap flew off, rather spoiling the effect.>
 
 :: payoff teamwork.ferry-bell.p.10mo2kn
 setting: river
@@ -287,15 +287,16 @@ refrain: Stitch by stitch, and friend by friend
 :: setup teamwork.village-quilt.s.o0lz2h
 setting: bedroom
 
-<little:By the bed lay a quilt square. It had a silver star on it.><grown:On the bedside table lay {itemFull}.>
-It was nearly finished.
+<little:By the bed lay a quilt square. It had a silver star on it.><6-9:On the bedside table lay {itemFull}.><10-12:On the bedside table lay {itemFull}, very nearly finished.>
+<2-9:It was nearly finished.>
 <grown:Auntie Bramble the hedgehog had knitted scarves for everyone last winter, so now the whole village was making her a quilt, one square each.><little:The whole village was making a quilt for Auntie Bramble.
 One square each.>
-The mice had sewn theirs, and the moles, and the ducks.
-Only {name's} square[, the {colour} one,] had a loose thread.
-{Companion} held the corners flat while {name} sewed three last stitches.
+<2-9:The mice had sewn theirs, and the moles, and the ducks.
+Only {name's} square[, the {colour} one,] had a loose thread.><10-12:The mice had sewn theirs, and so had the moles and the ducks; only {name's} square[, the {colour} one,] still had a loose thread.>
+<2-9:{Companion} held the corners flat while {name} sewed three last stitches.
 "Done!" said {name}.
-"Now let's {goal}."
+"Now let's {goal}."><10-12:{Companion} held the corners flat while {name} sewed three final stitches.
+"Done," said {name} with satisfaction. "Now let's {goal}.">
 
 :: setup teamwork.village-quilt.s.w3buah
 setting: kitchen
@@ -419,10 +420,10 @@ refrain: Left, right, side by side
 :: setup teamwork.ant-home.s.1mk4sry
 setting: garden
 
-A long line of ants was marching home across the garden path.
+<2-9:A long line of ants was marching home across the garden path.
 Left, right, left, right.
 But one tiny ant was running round in circles.
-It was {itemFull}.
+It was {itemFull}.><10-12:A long line of ants was marching home across the garden path, left, right, left, right, but one tiny ant, {itemFull}, was running round in circles.>
 <little:"I stopped to look at a ladybird," Dot sniffed. "Now my line has gone."><grown:"I stopped to look at a ladybird," Dot sniffed, "and now my line has gone.">
 <little:{name} held out a finger, and Dot climbed on.><grown:{name} held out a finger, and Dot climbed on[, tiny against {their} {colour} sleeve].>
 <grown:"Ants do everything as a team," said {companion}, "so Dot will be missing hers terribly."><little:"Dot needs her team," said {companion}.>
@@ -650,12 +651,12 @@ setting: village
 <little:By the great lamp waited {recipient}, her grey wings folded.><grown:At {destination}, {recipient} was waiting, her soft grey wings folded.>
 "Here it comes!" someone shouted.
 <little:Everyone who had carried the lantern was there. Frogs, mice, a hedgehog, a duck!><grown:Everyone who had carried the lantern that night was there to see: frogs, mice, a hedgehog, a duck.>
-{name} held out {item}.
-"Do the last bit with me," said Granny Moth.
+<2-9:{name} held out {item}.
+"Do the last bit with me," said Granny Moth.><10-12:{name} held out {item}, and Granny Moth said, "Do the last bit with me.">
 <grown:So {name} lifted the lantern, Granny Moth guided it with one wing, and together they lit the wick of the great lamp.><little:Together they lit the great lamp.
 Glow!>
-The whole square turned gold.
-{Companion} grinned at {name} in the golden light.
+<2-9:The whole square turned gold.
+{Companion} grinned at {name} in the golden light.><10-12:The whole square turned gold, and {companion} grinned at {name} in the warm light.>
 <8-9:It was one small flame, but every single friend had helped to carry it there.><10-12:It was only one small flame, {name} thought, but it had passed through so many paws and hands to get here.>
 
 :: quest golden-acorn
@@ -959,9 +960,9 @@ Mr Frostwick is in charge, the hares are rolling and the voles are patting."><li
 Everybody is helping.">
 "But nobody has a nose for it," sighed the smallest robin.
 <little:{name} and {companion} tiptoed to the kitchen. They came back with a long orange carrot!><grown:{name} and {companion} tiptoed down to the kitchen, and came back with {itemFull}.[ It was almost as orange as {their} {colour} slippers.]>
-<8-9:It felt good to be the one with exactly the right thing.><10-12:There was a special kind of satisfaction in being the one who had exactly the right thing at exactly the right moment.>
-"Leave it to us," {name} told the robins.
-"We'll {goal}."
+<8-9:It felt good to be the one with exactly the right thing.><10-12:There was a particular satisfaction in having exactly the right thing at exactly the right moment.>
+<2-9:"Leave it to us," {name} told the robins.
+"We'll {goal}."><10-12:"Leave it to us," {name} assured the robins, "and we'll {goal}.">
 
 :: payoff teamwork.snowman-nose.p.head-on
 setting: snowfield
@@ -1024,11 +1025,12 @@ setting: bedroom
 The bats sing high, the crickets sing in the middle and the toads sing low, but nobody can start without this."><little:"Bats sing high.
 Toads sing low.
 We need this to start.">
-The bat's wings were drooping with tiredness.
+<2-9:The bat's wings were drooping with tiredness.
 {name} tapped the fork gently on the bedpost.
 Mmmm, it hummed[, and {name's} {eyes} eyes went wide].
 "Fly home and rest," said {name}.
-"{Companion} and I will {goal}."
+"{Companion} and I will {goal}."><10-12:The bat's wings were drooping with exhaustion, so {name} tapped the fork gently on the bedpost, and it hummed, mmmm[, and {name's} {eyes} eyes went wide].
+"Fly home and rest," said {name}, "because {companion} and I will {goal}.">
 
 :: payoff teamwork.tuning-fork.p.muddle
 setting: cave
@@ -1090,9 +1092,9 @@ Scratched inside it were two words: GAMES TONIGHT.
 "Auntie Marram the seal sent me," said the puffin.
 <grown:"The parachute game needs lots of helpers round the edge, and she says you have the very best parachute."><little:"We need lots of helpers.
 And we need your parachute!">
-{Companion} ran ahead to open the shed.
-<little:{name} grinned and fetched {item}.><grown:{name} grinned and fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]>
-<8-9:{name} could already picture it, billowing up under the moon.><10-12:{name} could already picture it billowing up under the moon, all its colours glowing, with a ring of eager helpers round the edge.>
+<2-9:{Companion} ran ahead to open the shed.><10-12:{Companion} ran ahead to open the shed, and {name}, grinning, fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]>
+<little:{name} grinned and fetched {item}.><6-9:{name} grinned and fetched {itemFull} from it.[ It was almost as bright as {their} {colour} pyjamas.]>
+<8-9:{name} could already picture it, billowing up under the moon.><10-12:{name} could already picture it billowing up under the moon, ringed by eager helpers.>
 <little:"We're off to {goal}," {they} said. "{refrain}!"><grown:"We'll {goal}," {they} told the puffin, and sang, "{refrain}!">
 
 :: payoff teamwork.rainbow-parachute.p.rainbow-tent
@@ -1151,8 +1153,8 @@ setting: bedroom
 
 <little:On {name's} windowsill stood {item}.><grown:On {name's} windowsill stood {itemFull}.>
 <little:That afternoon, {name} had painted stars on a cardboard rocket.><grown:That afternoon, {name} had used it to paint stars on a cardboard rocket[ with {colour} fins].>
-Then a mouse with a blue-splashed tail climbed up.
-"May we have some white?" she asked.
+<2-9:Then a mouse with a blue-splashed tail climbed up.
+"May we have some white?" she asked.><10-12:Then a mouse with a blue-splashed tail climbed up and asked politely, "May we have some white?">
 <grown:"We're all painting the castle wall together.
 Sir Roderick the rook says the picture can't be finished without a moon."><little:"We're painting the castle wall.
 We need white for the moon.">
