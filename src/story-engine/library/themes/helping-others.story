@@ -316,14 +316,14 @@ setting: pond
 
 <little:By the pond stood a tall plant with one fat bud.><grown:In the small garden by the pond stood a tall plant with one fat, closed bud.>
 <little:At his window sat {recipient}, wrapped in a blanket, watching.><grown:At the window of a cottage nearby sat {recipient}, wrapped in a blanket, watching.>
-{Companion} held back the drooping leaves.
-{name} tipped up {item}.
+<2-9:{Companion} held back the drooping leaves.
+{name} tipped up {item}.><10-12:{Companion} held back the drooping leaves while {name} tipped up {item}.>
 <little:Slosh!
 Splash!
-Drip!><grown:Slosh, splash, drip, drip!
-The cool water soaked into the dry earth.>
-The leaves lifted.
-The bud trembled.
+Drip!><6-9:Slosh, splash, drip, drip!
+The cool water soaked into the dry earth.><10-12:Cool water sloshed and splashed and soaked into the dry earth.>
+<2-9:The leaves lifted.
+The bud trembled.><10-12:The leaves lifted, and the bud began to tremble.>
 <little:Slowly, slowly, it opened into a big white flower. It glowed like a little moon.><grown:Then, slowly, it opened into a great white flower, glowing like a little moon.>
 <little:"You kept your promise," called Grandad Toad. He sniffled and laughed.><grown:"You kept your promise," called Grandad Toad, and his sniffles sounded like laughing.>
 
@@ -437,13 +437,13 @@ Now it was finished: {itemFull}.
 :: setup helping-others.robin-birdhouse.s.1aj9v98
 setting: garden
 
-In the garden shed, a birdhouse stood on the workbench.
-It had walls and a round door, but no roof yet.
-"The storm blew Mrs Robin's nest away," said {companion}.
-"She's been sleeping under a leaf."
-{name} picked up the glue.
-Dab, dab, dab.
-<grown:{companion} held the boards steady while {name} stuck them on, one by one, and painted them red.><little:On went the roof.
+<2-9:In the garden shed, a birdhouse stood on the workbench.
+It had walls and a round door, but no roof yet.><10-12:In the garden shed, a birdhouse stood on the workbench; it had walls and a round door, but no roof yet.>
+<2-9:"The storm blew Mrs Robin's nest away," said {companion}.
+"She's been sleeping under a leaf."><10-12:"The storm blew Mrs Robin's nest away," said {companion}, "and ever since, she's been sleeping under a leaf.">
+<2-9:{name} picked up the glue.
+Dab, dab, dab.>
+<6-9:{companion} held the boards steady while {name} stuck them on, one by one, and painted them red.><10-12:{name} picked up the glue, and {companion} held the boards steady while {name} dabbed them on, one by one, and painted them red.><little:On went the roof.
 Then red paint!>
 Now it was {itemFull}.
 <8-9:It was a little crooked, but every wobbly bit had been made with care.><10-12:It leaned a little to one side, admittedly, but every crooked corner had been glued with care, and that was what counted.>
@@ -492,17 +492,17 @@ refrain: Every night needs a song
 :: setup helping-others.cricket-fiddle.s.2854cu
 setting: bedroom
 
-The night was far too quiet.
-<grown:No chirping came from the meadow, and no cricket song drifted in at the window.><little:No chirp.
+<2-9:The night was far too quiet.>
+<6-9:No chirping came from the meadow, and no cricket song drifted in at the window.><10-12:The night was far too quiet: no chirping came from the meadow, and no cricket song drifted in at the window.><little:No chirp.
 No song.
 Just quiet.>
 Then {companion} held out something tiny, found by the garden gate.
 <little:"It's Fiddler Cricket's fiddle," said {companion}.><grown:"It's {itemFull}," said {companion}.>
-"Its string has snapped.
-The whole meadow is awake, waiting for a song."
+<2-9:"Its string has snapped.
+The whole meadow is awake, waiting for a song."><10-12:"Its string has snapped, and the whole meadow is lying awake, waiting for a song.">
 {name} took one thread from the sewing box[, a {colour} one].
-<grown:Very carefully, {they} tied it on and pulled it tight.><little:Tie, pull, tight!>
-Twang!
+<6-9:Very carefully, {they} tied it on and pulled it tight.><10-12:Very carefully, {they} tied it on and pulled it tight, and it gave a bright twang.><little:Tie, pull, tight!>
+<2-9:Twang!>
 "Now let's {goal}," said {name}.
 
 :: setup helping-others.cricket-fiddle.s.1qet9gq
@@ -539,10 +539,10 @@ One by one, the mice and beetles and moths closed their eyes.
 :: payoff helping-others.cricket-fiddle.p.mrn4jq
 setting: meadow
 
-"Is that my fiddle?" cried a tiny voice from the flat stone.
-It was {recipient}, hopping up and down.
-{name} held out {item}, as good as new.
-He played one note.
+<2-9:"Is that my fiddle?" cried a tiny voice from the flat stone.
+It was {recipient}, hopping up and down.><10-12:"Is that my fiddle?" cried a tiny voice, and there on the flat stone was {recipient}, hopping up and down.>
+<2-9:{name} held out {item}, as good as new.
+He played one note.><10-12:{name} held out {item}, as good as new, and he played one careful note.>
 <little:Twang!>
 <little:Then another, and another. Out poured a whole song, sweet and light.><grown:Then another, and another, and then a whole song came pouring out, as sweet as honey and as light as moonlight on the grass.>
 "Will you dance?" asked the cricket.
@@ -627,9 +627,9 @@ refrain: Pink for the morning, gold for the sun
 setting: garden
 
 <little:Plop! Something fell out of the sky into the flower bed.><grown:Something fell out of the sky and landed in the flower bed with a soft plop.>
-It glowed like a sunbeam.
+<2-9:It glowed like a sunbeam.
 {name} picked it up.
-It was a paintbrush, and its tip was dripping gold!
+It was a paintbrush, and its tip was dripping gold!><10-12:It glowed like a sunbeam, and {name} picked it up to find a paintbrush whose tip was dripping gold.>
 "That's {itemFull}," said {companion}.
 <grown:"Every morning she paints the sunrise: pink, then orange, then gold.
 Without her brush, tomorrow's sky will be grey."><little:"She paints the sunrise.
@@ -704,16 +704,16 @@ Honey helps.">
 :: setup helping-others.nightingale-honey.s.1xjs1x8
 setting: garden
 
-The garden was quiet.
+<2-9:The garden was quiet.
 Too quiet.
 "Listen," said {companion}.
-"Nell the nightingale isn't singing."
+"Nell the nightingale isn't singing."><10-12:The garden was quiet, far too quiet, and {companion} said, "Listen: Nell the nightingale isn't singing.">
 <little:From the forest came a tiny croak. Then a cough!><grown:From the edge of the forest came a tiny croak, then a cough.>
 <grown:"She has a sore throat," said {companion}, "and nobody in the forest can fall asleep without her song."><little:"She has a sore throat," said {companion}.>
-{name} knew just what to do.
-<little:{They} ran inside and came back with {item}.><grown:{They} ran inside and came back with {itemFull}.>
-"Honey always helps my throat," said {name}.
-"Let's {goal}."
+<2-9:{name} knew just what to do.>
+<little:{They} ran inside and came back with {item}.><6-9:{They} ran inside and came back with {itemFull}.><10-12:{name} knew exactly what to do, and ran inside to fetch {itemFull}.>
+<2-9:"Honey always helps my throat," said {name}.
+"Let's {goal}."><10-12:"Honey always helps my throat," said {name}, "so let's {goal}.">
 
 :: payoff helping-others.nightingale-honey.p.1xd15tv
 setting: forest
@@ -785,11 +785,11 @@ setting: farm
 His turnip head drooped, and his straw fingers were cold.
 "Brrr," he whispered.
 "Who's there?"
-{Companion} held an upturned bucket steady.
-{name} climbed up and tucked {item} inside his old coat.
+<2-9:{Companion} held an upturned bucket steady.
+{name} climbed up and tucked {item} inside his old coat.><10-12:While {companion} held an upturned bucket steady, {name} climbed up and tucked {item} inside his old coat.>
 <grown:Slowly, the warmth spread through his straw, right down to his boots.><little:Slowly, he grew warm.>
-His turnip face smiled a big, crooked smile.
-"Now I can keep watch all night," he sighed.
+<2-9:His turnip face smiled a big, crooked smile.
+"Now I can keep watch all night," he sighed.><10-12:His turnip face creased into a big, crooked smile, and he sighed, "Now I can keep watch all night.">
 <8-9:{name} thought there was no better feeling than warming somebody else up.><10-12:There was no feeling quite like it, {name} thought: warming somebody else up seemed to warm you right through as well.>
 Two little crows came and snuggled on his arms.
 
@@ -863,15 +863,15 @@ setting: orchard
 
 The moon was up, and everything was silver and still.
 <little:A small, furry bee sat all alone on a fallen apple.><grown:Outside {destination}, a small, furry bee sat all alone on a fallen apple.>
-"Who's that?" she buzzed sleepily.
+<2-9:"Who's that?" she buzzed sleepily.
 {name} held out {item}.
 "For you," {they} said.
-"A new bed."
+"A new bed."><10-12:"Who's that?" she buzzed sleepily, and {name} held out {item}. "For you," {they} said, "a new bed.">
 <grown:{recipient} buzzed three happy circles round {name's} head[, tickling {their} {hair} hair].><little:Bzz, bzz, bzz!
 Round and round flew {recipient}.>
 <little:{name} set the pot down by her door. She crawled into the fattest flower.><grown:{name} set the pot down by her door, and she chose the fattest flower and crawled inside.>
-"Thank you, little helpers," she hummed to {name} and {companion}.
-"I'll dream purple dreams tonight."
+<2-9:"Thank you, little helpers," she hummed to {name} and {companion}.
+"I'll dream purple dreams tonight."><10-12:"Thank you, little helpers," she hummed to {name} and {companion}; "I'll dream purple dreams tonight.">
 
 :: quest baker-spoon
 item: the wooden spoon
@@ -1017,11 +1017,11 @@ picture: snow
 Snow lay deep and smooth all over the garden.
 <little:Crunch, crunch, went {name's} slippers.><grown:{name's} slippers went crunch, crunch down the path[, leaving prints beside the {colour} flowerpots].>
 <little:On the fence post sat a little brown bird. She was fluffed up like a ball.><grown:On the fence post sat a little brown bird, fluffed up like a ball.>
-{Companion} came close to hear her.
-"I'm {recipient}," she chirped.
+<2-9:{Companion} came close to hear her.
+"I'm {recipient}," she chirped.><10-12:{Companion} came close to hear her as she chirped, "I'm {recipient}.">
 "The snow has hidden every seed, and my family is so hungry."
-<grown:On the kitchen windowsill was {itemFull}.><little:On the windowsill was a pine cone, rolled in honey and seeds.>
-Into a paper bag it went.
+<6-9:On the kitchen windowsill was {itemFull}.><10-12:On the kitchen windowsill was {itemFull}, and into a paper bag it went.><little:On the windowsill was a pine cone, rolled in honey and seeds.>
+<2-9:Into a paper bag it went.>
 "We must {goal}," {they} said.
 
 :: setup helping-others.bunting-feeder.s.window-tap
@@ -1077,14 +1077,14 @@ refrain: Up it goes, and down it comes
 :: setup helping-others.squirrel-basket.s.shed-bench
 setting: garden
 
-<little:In the shed, {name} was busy with a basket and a rope.><grown:In the garden shed, {name} was busy with a basket and a long rope.>
-"What are you making?" asked {companion}.
-<grown:"This is for {recipient}," said {name}.
-"His knees are too stiff now to climb up and down his tree with his shopping."><little:"It's for Mr Russet," said {name}.
+<little:In the shed, {name} was busy with a basket and a rope.><6-9:In the garden shed, {name} was busy with a basket and a long rope.><10-12:In the garden shed, {name} was busy with a basket and a long rope, and {companion} asked, "What are you making?">
+<2-9:"What are you making?" asked {companion}.>
+<6-9:"This is for {recipient}," said {name}.
+"His knees are too stiff now to climb up and down his tree with his shopping."><10-12:"This is for {recipient}," said {name}, "because his knees are too stiff now to climb up and down his tree with his shopping."><little:"It's for Mr Russet," said {name}.
 "His knees are stiff and sore.">
-{name} tied the last knot, a big double one.
+<2-9:{name} tied the last knot, a big double one.><10-12:{name} tied the last knot, a big double one, then hung on the rope with both hands to test it, and it held.>
 <little:Pull hard!
-The rope held tight!><grown:Then {name} hung on the rope with both hands, and it held.>
+The rope held tight!><6-9:Then {name} hung on the rope with both hands, and it held.>
 <little:Now it was ready: a basket on a long, long rope.><grown:Now it was ready: {itemFull}.>
 <8-9:It was only a basket, but it might make every single day a little easier for an old squirrel.><10-12:It was only a basket on a rope, but for an old squirrel with stiff knees it might make every day easier.>
 "Let's {goal} tonight," said {name}.
