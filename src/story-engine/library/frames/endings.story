@@ -21,27 +21,27 @@ Soon {name} was fast asleep.><grown:Then the clean feet slid under the covers, a
 :: ending shared.e.knee-hills
 setting: bedroom
 
-Under the[ {colour}] quilt, {name's} knees made two round hills.
+<2-9:Under the[ {colour}] quilt, {name's} knees made two round hills.><10-12:Under the[ {colour}] quilt, {name's} knees rose like two rounded hills.>
 <little:{name} walked two fingers over them.
-Tap, tap, the way {friends} went tonight.><grown:{name} walked two fingers over them, the way {friends} had gone tonight.>
-<grown:Up one hill, down into the valley, up the other, and all the way to {recipient}.><little:Up, down, up, all the way to {recipient}.>
-{Companion} watched the fingers go.
+Tap, tap, the way {friends} went tonight.><6-9:{name} walked two fingers over them, the way {friends} had gone tonight.><10-12:{name} walked two fingers across them, retracing the route {friends} had taken tonight.>
+<6-9:Up one hill, down into the valley, up the other, and all the way to {recipient}.><little:Up, down, up, all the way to {recipient}.>
+<2-9:{Companion} watched the fingers go.><10-12:Up one hill, down into the valley and up the other they went, all the way to {recipient}, while {companion} watched.>
 <8-9:The fingers grew slower on the way back, as if they were tired too, which perhaps they were.><10-12:On the way back the fingers began to dawdle, as though the tiredness had spread to them too, which perhaps it had.>
-<grown:Halfway home, they stopped for a rest on top of a knee.><little:Then the fingers stopped.>
-They stayed there, and so did {name}, fast asleep.
+<6-9:Halfway home, they stopped for a rest on top of a knee.><little:Then the fingers stopped.>
+<2-9:They stayed there, and so did {name}, fast asleep.><10-12:Halfway home they stopped to rest on top of a knee, and there they stayed, and so did {name}, fast asleep.>
 
 :: ending shared.e.i-spy
 setting: bedroom
 
 "I spy with my little eye," whispered {name}, "something beginning with D."
-"Dark?" said {companion}.
-"Yes!"
-<grown:It is not easy to play I spy with the light off, but they tried.><little:The light was off.>
+<2-9:"Dark?" said {companion}.>
+<2-9:"Yes!"><10-12:"Dark?" guessed {companion} at once, which was, annoyingly, correct.>
+<6-9:It is not easy to play I spy with the light off, but they tried.><little:The light was off.><10-12:I spy is surprisingly difficult with the light off, but they did their best.>
 <grown:Next, {name} spied something that was not in the room at all: {recipient}, far away.><little:Then {name} spied {recipient}, far away.>
-"That's cheating," said {companion}, "but it's allowed tonight."
+<2-9:"That's cheating," said {companion}, "but it's allowed tonight."><10-12:"That's cheating," said {companion}, "but just this once, it's allowed.">
 <8-9:After that, the only thing {name} could spy was the inside of {their} own eyelids.><10-12:After that, the only thing {name} could spy was the dark inside {their} own eyelids, which turned out to be rather restful.>
 <young:Yawn.>
-Soon {name} was asleep, and nobody won, and nobody minded.
+<2-9:Soon {name} was asleep, and nobody won, and nobody minded.><10-12:Soon {name} was asleep; nobody had won, and nobody minded.>
 
 :: ending shared.e.toy-choice
 setting: bedroom
@@ -63,9 +63,9 @@ Halfway through the telling, the whispers stopped, and {name} was fast asleep.
 :: ending shared.e.buttons
 setting: bedroom
 
-In bed, {name} looked down.
+<2-9:In bed, {name} looked down.>
 <little:The buttons on {their}[ {colour}] pyjamas were all wrong!
-The top was crooked.><grown:The buttons on {their}[ {colour}] pyjamas were done up wrong, one hole too high, so the top was crooked.>
+The top was crooked.><6-9:The buttons on {their}[ {colour}] pyjamas were done up wrong, one hole too high, so the top was crooked.><10-12:Once in bed, {name} glanced down and discovered that the buttons on {their}[ {colour}] pyjamas were done up one hole too high, so the top was crooked.>
 <grown:"Did I go the whole way like this?" {name} asked.
 "There and back," said {companion}, trying not to laugh.><little:"Oops!" said {name}.
 {Companion} tried not to laugh.>
@@ -81,8 +81,8 @@ setting: bedroom
 
 "Tell me a story," murmured {name}, tucked up at last.
 <little:"Once upon a time," said {companion}.
-"There was a child called {name}[, with {hair} hair]."><grown:"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair].">
-{name} gave a sleepy grin.
+"There was a child called {name}[, with {hair} hair]."><6-9:"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair].">
+<2-9:{name} gave a sleepy grin.><10-12:"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair]," and {name} gave a sleepy grin.>
 <grown:"One night, that child took {item} all the way to {recipient}, and on the way..."><little:"One night, {name} took {item} to {recipient}..."> <grown:But {companion} stopped there, because {name's} breathing had gone slow and soft.><little:Then {companion} stopped.
 Shh.>
 <8-9:It did not matter; {name} already knew how this story ended, because {they} had been in it.><10-12:It did not matter, because {name} already knew exactly how this story ended: {they} had been there for every bit of it.>
@@ -95,10 +95,10 @@ setting: bedroom
 There was a murmur, a chuckle, and the clink of a cup.
 <little:Murmur.
 Clink.>
-{name} liked falling asleep to the sound of someone still up.
+<2-9:{name} liked falling asleep to the sound of someone still up.><10-12:{name} had always liked drifting off to the sound of someone still awake.>
 <grown:It made the dark feel like a room with the door left open.><little:It felt snug.>
-{Companion} listened too, from the foot of the bed.
-{name} lay thinking about {item} and {recipient}.
+<2-9:{Companion} listened too, from the foot of the bed.>
+<2-9:{name} lay thinking about {item} and {recipient}.><10-12:{Companion} listened too from the foot of the bed, while {name} lay thinking about {item} and {recipient}.>
 <8-9:Somewhere out there, other radios were playing in other kitchens, and other children were drifting off to them.><10-12:{name} thought of all the other kitchens with murmuring radios, and all the other children drifting off to the same friendly sound.>
 <little:The radio played on, soft and low.
 {name} fell asleep between one song and the next.><grown:The radio played on, and {name} fell asleep between one song and the next.>
@@ -131,10 +131,10 @@ And there, at the very beginning, {name} fell asleep.
 setting: bedroom
 
 <little:{Companion} gently closed {name's} fingers round something.
-Nobody could see it!><grown:{Companion} took {name's} hand and gently closed {their} fingers round something nobody could see.>
-"What is it?" whispered {name}.
-"A spare goodnight," said {companion}.
-"In case you wake in the night and need one."
+Nobody could see it!><6-9:{Companion} took {name's} hand and gently closed {their} fingers round something nobody could see.>
+<2-9:"What is it?" whispered {name}.><10-12:{Companion} took {name's} hand and gently closed {their} fingers round something invisible, and {name} whispered, "What is it?">
+<2-9:"A spare goodnight," said {companion}.>
+<2-9:"In case you wake in the night and need one."><10-12:"A spare goodnight," said {companion}, "in case you wake in the night and find you need one.">
 <grown:{name} held it tight, as carefully as {they} had carried {item} to {recipient}.><little:{name} held it tight, the way {they} held {item}.>
 <8-9:It weighed nothing at all, and it was the most useful thing {name} owned.><10-12:It weighed nothing at all, yet {name} had a feeling it might be the most useful thing {they} had ever been given.>
 <little:Bit by bit, {name's} hand went soft.
@@ -144,12 +144,12 @@ The goodnight stayed, and {name} slept.><grown:Bit by bit, {name's} grip grew lo
 setting: bedroom
 
 <little:High above the roof flew a tiny aeroplane.
-Blink red, blink green.><grown:High above the roof, a tiny aeroplane was crossing the sky, blinking red and green.>
+Blink red, blink green.><6-9:High above the roof, a tiny aeroplane was crossing the sky, blinking red and green.><10-12:High above the roof, a tiny aeroplane was inching across the sky, its lights blinking red and green.>
 {name} watched it from bed[, {their} {eyes} eyes following the lights].
-<grown:"Where's it going?" {name} asked.
+<6-9:"Where's it going?" {name} asked.
 "Going home," said {companion}.
-"It's full of sleepy people with their shoes off."><little:"It's going home," said {companion}.>
-{name} was home too, all the way back from {recipient}.
+"It's full of sleepy people with their shoes off."><little:"It's going home," said {companion}.><10-12:"Where's it going?" asked {name}, and {companion} replied, "Home, full of sleepy passengers who have kicked off their shoes.">
+<2-9:{name} was home too, all the way back from {recipient}.><10-12:{name} was home as well, safely back from the long journey to {recipient}.>
 <8-9:Everyone up there had been somewhere tonight, {name} thought, but nobody had been quite where {name} had been.><10-12:Everyone on board had been somewhere tonight, {name} thought with quiet pride, but none of them had carried {item} to {recipient}.>
 <little:The little lights grew smaller and smaller.
 Soon they were just stars, and {name} was asleep.><grown:The little lights grew smaller and slower, until they were just stars, and {name} was asleep.>
@@ -158,10 +158,10 @@ Soon they were just stars, and {name} was asleep.><grown:The little lights grew 
 setting: bedroom
 
 <little:{name} wanted to read just one page.[ It was the book about {interest}.]><grown:{name} wanted to read just one page[ of the book about {interest}] before sleep.>
-But the book was heavy, and the words began to wobble.
-<grown:They slid about on the page like ducks on a pond.><little:The words went wiggly.>
-{Companion} slipped a bookmark in and closed the book.
-"For tomorrow," said {companion}.
+<2-9:But the book was heavy, and the words began to wobble.><10-12:But the book felt heavier by the minute, and the words had begun to wobble.>
+<6-9:They slid about on the page like ducks on a pond.><little:The words went wiggly.><10-12:They drifted about on the page like ducks on a pond.>
+<2-9:{Companion} slipped a bookmark in and closed the book.>
+<2-9:"For tomorrow," said {companion}.><10-12:{Companion} slipped a bookmark between the pages, closed the book and whispered, "For tomorrow.">
 <little:{name} did not mind.
 Tonight's story had been a good one.
 It had {item} and {recipient} in it.><grown:{name} did not mind: tonight's story had been a good one, with {item} and {recipient} in it.>
@@ -171,29 +171,29 @@ It had {item} and {recipient} in it.><grown:{name} did not mind: tonight's story
 :: ending shared.e.cat-wall
 setting: bedroom
 
-From bed, {name} could see the top of the garden wall.
-Along it walked the cat from next door, slow and proud.
+<2-9:From bed, {name} could see the top of the garden wall.>
+<2-9:Along it walked the cat from next door, slow and proud.><10-12:From bed, {name} could see the top of the garden wall, where the cat from next door was strolling along, slow and dignified.>
 <little:Pad, pad, went its paws.>
 <little:At the end, the cat sat down.
 It tucked in its tail and closed its eyes.><grown:At the end, the cat sat down, tucked its tail round its paws, and closed its eyes.>
-<grown:"Even cats know when it's bedtime," said {companion}.><little:"Bedtime for cats," said {companion}.>
+<6-9:"Even cats know when it's bedtime," said {companion}.><little:"Bedtime for cats," said {companion}.><10-12:"Even cats know when it's bedtime," observed {companion} softly.>
 <little:{name} thought of {recipient}.
 Out came a yawn, as long as a cat's tail!><grown:{name} thought of {recipient}, and gave a yawn as long as a cat's tail.>
 <8-9:The cat looked so comfortable on that narrow wall that the bed felt twice as cosy.><10-12:If a cat could be that content on a narrow, chilly wall, {name} reasoned, then a wide, warm bed was practically a palace.>
-Then {name} curled up too, just like the cat, and fell asleep.
+<2-9:Then {name} curled up too, just like the cat, and fell asleep.><10-12:Then {name} curled up too, exactly like the cat, and drifted off to sleep.>
 
 :: ending shared.e.notebook
 setting: bedroom
 
 <grown:By the bed lay a little notebook, kept for writing down the best bit of every day.><little:By the bed was a little book, and a pencil.>
-{name} picked up the[ {colour}] pencil.
-<grown:In slow, wiggly letters, {they} wrote: I took {item} to {recipient}.><little:{name} drew {item}.
-{They} drew {recipient} too, with a big smile.>
+<2-9:{name} picked up the[ {colour}] pencil.>
+<6-9:In slow, wiggly letters, {they} wrote: I took {item} to {recipient}.><little:{name} drew {item}.
+{They} drew {recipient} too, with a big smile.><10-12:{name} picked up the[ {colour}] pencil, and in slow, wiggly letters {they} wrote: I took {item} to {recipient}.>
 <little:{Companion} peeped over {name's} shoulder.
 "Lovely!" said {companion}.><grown:{Companion} looked over {name's} shoulder and gave {sound}.>
 <8-9:It was only one line, but one line was plenty to remember a whole night by.><10-12:It was only one line, but {name} knew it would be enough, even years from now, to bring the whole night back.>
 <grown:The pencil slowed down, and then it stopped in the middle of a full stop.><little:Then the pencil stopped.>
-{Companion} put the book away, for {name} was fast asleep.
+<2-9:{Companion} put the book away, for {name} was fast asleep.><10-12:{Companion} quietly put the book away, because {name} was already fast asleep.>
 
 :: ending shared.e.extra-blanket
 setting: bedroom
@@ -212,14 +212,14 @@ Under the heavy blanket, {name} grew heavy too, and fell asleep.
 :: ending shared.e.tuck-in
 setting: bedroom
 
-{name} sat up with a sleepy idea.
-"Tonight," {they} said, "it's your turn to be tucked in."
-{Companion} looked surprised, and then very pleased.
+<2-9:{name} sat up with a sleepy idea.>
+<2-9:"Tonight," {they} said, "it's your turn to be tucked in."><10-12:{name} sat up with a sleepy but excellent idea, and {they} announced, "Tonight, it's your turn to be tucked in.">
+<2-9:{Companion} looked surprised, and then very pleased.><10-12:{Companion} looked surprised, and then thoroughly delighted.>
 <grown:{name} spread the spare blanket[, the {colour} one,] over as much of {companion} as it would reach, and smoothed it flat.><little:{name} put the spare blanket over {companion}.
 Pat, pat.>
 <little:"Thank you for coming with me," said {name}.
 "All the way to {recipient}!"><grown:"Thank you for coming all the way to {recipient} with me," said {name}.>
-"Thank you for taking me," said {companion}.
+<2-9:"Thank you for taking me," said {companion}.><10-12:"Thank you for taking me," replied {companion} warmly.>
 <8-9:It is a warm, strange feeling to look after someone who has been looking after you all night.><10-12:There is something strange and rather lovely about looking after someone who has spent the whole night looking after you.>
 Then {name} climbed into {their} own bed and fell asleep first.
 
@@ -227,42 +227,42 @@ Then {name} climbed into {their} own bed and fell asleep first.
 setting: bedroom
 
 "What shall we have for breakfast?" whispered {name}, tucked up tight.
-"Toast," said {companion}.
-"And a boiled egg," said {name}, "with toast soldiers to dip in."
-<grown:{name} pictured the soldiers standing in a row, ready to march into the yolk.><little:Dip, dip!>
+<2-9:"Toast," said {companion}.>
+<2-9:"And a boiled egg," said {name}, "with toast soldiers to dip in."><10-12:"Toast," suggested {companion}, and {name} added, "And a boiled egg, with toast soldiers to dip in.">
+<6-9:{name} pictured the soldiers standing in a row, ready to march into the yolk.><little:Dip, dip!><10-12:{name} pictured the soldiers standing to attention in a row, ready to march bravely into the yolk.>
 <little:"And we can talk about {recipient}," said {name}, more slowly.
 "All through breakfast."><grown:"And we can talk about {recipient} all through breakfast," said {name}, more slowly now.>
-"All through breakfast," said {companion}.
+<2-9:"All through breakfast," said {companion}.><10-12:"All through breakfast," agreed {companion} solemnly.>
 <8-9:Planning a morning is a comfortable thing to do, when the night has gone well.><10-12:When a night has gone as well as this one, there is nothing more comfortable than lying in the dark and planning breakfast.>
 "And honey," {name} mumbled, "or jam, or..."
-But {name} never did choose, because {they} was fast asleep.
+<2-9:But {name} never did choose, because {they} was fast asleep.><10-12:But {name} never did reach a decision, because {they} was fast asleep.>
 
 :: ending shared.e.muddle
 setting: bedroom
 
 <little:{name} was telling {companion} about the night.
-But the words were getting sleepy.><grown:{name} was telling {companion} about the night, but the words were getting sleepy.>
+But the words were getting sleepy.><6-9:{name} was telling {companion} about the night, but the words were getting sleepy.><10-12:{name} was telling {companion} all about the night, but the words were growing sleepier with every sentence.>
 <little:"We took {recipient} to {item}," {name} mumbled.><grown:"And then we took {recipient} to {item}," {name} mumbled.>
-{Companion} smiled.
-"I think it was the other way round."
-"That's what I said," murmured {name}, eyes shut.
+<2-9:{Companion} smiled.>
+<2-9:"I think it was the other way round."><10-12:{Companion} smiled and said gently, "I think it was the other way round.">
+<2-9:"That's what I said," murmured {name}, eyes shut.><10-12:"That's exactly what I said," murmured {name}, eyes shut.>
 <grown:Sleepy words are like that: they wander off and come back in the wrong order.><little:Sleepy words get all muddled.>
 <8-9:It did not matter; the night had gone just right, even if the telling came out upside down.><10-12:It hardly mattered; the night itself had gone exactly right, even if the telling of it was coming out back to front.>
-"Near enough," whispered {companion}.
-But {name} was fast asleep by then.
+<2-9:"Near enough," whispered {companion}.>
+<2-9:But {name} was fast asleep by then.><10-12:"Near enough," whispered {companion}, but {name} was fast asleep by then.>
 
 :: ending shared.e.starfish
 setting: bedroom
 
-In bed, {name} could not find the right way to lie.
-First {they} tried a starfish, arms and legs flung wide.
-Too sprawly.
-Then a ball, curled up tight like a snail in its shell.
-Too squashed.
-<grown:Then a plank, with both arms pressed to {their} sides.><little:Then a log.>
-Too stiff.
-{Companion} tried very hard not to laugh.
-Then {name} thought of {recipient}, and forgot all about shapes.
+<2-9:In bed, {name} could not find the right way to lie.>
+<2-9:First {they} tried a starfish, arms and legs flung wide.>
+<2-9:Too sprawly.><10-12:In bed, {name} could not get comfortable: first {they} tried a starfish, arms and legs flung wide, but that was too sprawly.>
+<2-9:Then a ball, curled up tight like a snail in its shell.>
+<2-9:Too squashed.><10-12:Next came a ball, curled as tight as a snail in its shell, which was too squashed.>
+<6-9:Then a plank, with both arms pressed to {their} sides.><little:Then a log.>
+<2-9:Too stiff.><10-12:Then a plank, with both arms pressed to {their} sides, which proved far too rigid.>
+<2-9:{Companion} tried very hard not to laugh.>
+<2-9:Then {name} thought of {recipient}, and forgot all about shapes.><10-12:{Companion} tried very hard not to laugh, and then {name} thought of {recipient} and forgot all about shapes.>
 <8-9:The right shape, it turned out, was whichever one you were in when you stopped trying.><10-12:The right shape, it turned out, could not be chosen at all; it was whichever one you were in when you stopped trying.>
 And that was the shape {name} fell asleep in.
 
@@ -274,9 +274,9 @@ Mwah!
 A kiss flew out into the night, for {recipient}.><grown:Before lying down, {name} went to the window and blew a kiss out into the night, for {recipient}.>
 <grown:"There it goes," said {companion}, "over the roof, over the trees, over the hill."><little:"Over the roof," said {companion}.
 "Over the tree tops.">
-{name} climbed back into bed to wait.
-"Nearly there," whispered {companion}, a little later.
+<2-9:{name} climbed back into bed to wait.>
+<2-9:"Nearly there," whispered {companion}, a little later.><10-12:{name} climbed back into bed to wait, and a little later {companion} whispered, "Nearly there.">
 <8-9:It was a long way for a kiss to travel, but kisses are light, and they never get tired.><10-12:It was a long way for a kiss to go, {name} thought, but kisses weigh almost nothing and never need a rest.>
-"There," whispered {companion} at last.
-"It has landed."
-But {name} was already asleep, smiling.
+<2-9:"There," whispered {companion} at last.>
+<2-9:"It has landed.">
+<2-9:But {name} was already asleep, smiling.><10-12:"There," whispered {companion} at last, "it has landed," but {name} was already asleep, smiling.>
