@@ -226,12 +226,12 @@ Tonight is frosty, and one of her paws will be cold."><10-12:"She dropped it on 
 :: setup kindness.hedgehog-mitten.s.1esvtj5
 setting: bedroom
 
-On {name's} windowsill sat a tiny red mitten.
-{name} had found it by a hedge that afternoon<grown:, not knowing whose it was>.
+<2-9:On {name's} windowsill sat a tiny red mitten.><10-12:On {name's} windowsill sat a tiny red mitten, which {name} had found by a hedge that afternoon, not knowing whose it was.>
+<little:{name} had found it by a hedge that afternoon.><6-9:{name} had found it by a hedge that afternoon, not knowing whose it was.>
 <little:{Companion} looked at it. Then came {sound}.><grown:{Companion} looked at it and gave {sound}.>
-"I know who this belongs to," said {companion}.
-"It's {itemFull}.
-<grown:She has been searching all day, with one cold paw tucked under her chin."><little:She is looking for it, with one cold paw.">
+<2-9:"I know who this belongs to," said {companion}.
+"It's {itemFull}.><10-12:"I know who this belongs to," said {companion}. "It's {itemFull}, and she has been searching all day, with one cold paw tucked under her chin.">
+<6-9:She has been searching all day, with one cold paw tucked under her chin."><little:She is looking for it, with one cold paw.">
 {name} thought about that cold little paw.
 <little:"Let's {goal} now," {they} said. Pop! Into {their} pocket it went.><grown:"Let's {goal}," {they} said, and popped it into {their} pyjama pocket.>
 
@@ -325,13 +325,13 @@ By the last page, Grandpa Tortoise was smiling with his eyes shut. "I'll leave t
 setting: river
 
 <little:{recipient} was waiting on his porch by the river. He was wrapped in a tartan blanket.><grown:{recipient} was waiting on his porch by the river, wrapped in a tartan blanket.>
-"I knew you would come," he said.
-"You promised."
+<2-9:"I knew you would come," he said.
+"You promised."><10-12:"I knew you would come," he said contentedly, "because you promised.">
 <little:{name} sat beside him and opened {item}.><grown:{name} sat beside him and opened {itemFull}.>
 <grown:The river hummed along, and {companion} leaned close to listen.><little:The river hummed.
 {Companion} listened.>
-{name} read every word and did all the voices.[ {name} even added a bit about {interest}.]
-Grandpa Tortoise laughed his slow, creaky laugh.
+<2-9:{name} read every word and did all the voices.[ {name} even added a bit about {interest}.]
+Grandpa Tortoise laughed his slow, creaky laugh.><10-12:{name} read every word and did all the voices, while Grandpa Tortoise laughed his slow, creaky laugh.[ {name} even added a bit about {interest}.]>
 <grown:Then he yawned the biggest yawn a tortoise has ever yawned.><little:Then he yawned.>
 <little:{name} left the book on his knee. He fell asleep, smiling.><grown:{name} left the book on his knee, and he fell asleep with a smile.>
 
@@ -348,15 +348,15 @@ refrain: Hush, little duckling, nearly home
 :: setup kindness.duckling-home.s.1qazq10
 setting: garden
 
-Under a big rhubarb leaf in the garden, something went peep.
+<2-9:Under a big rhubarb leaf in the garden, something went peep.
 {name} lifted the leaf.
-There sat {itemFull}, all alone and shivering.
+There sat {itemFull}, all alone and shivering.><10-12:Under a big rhubarb leaf in the garden, something went peep, and when {name} lifted the leaf, there sat {itemFull}, all alone and shivering.>
 <grown:She must have waddled a very long way from the pond.><little:She was lost.>
-"Peep," she said, very small.
+<2-9:"Peep," she said, very small.
 {Companion} bent down for a closer look.
 {name} scooped her up in two gentle hands.
 "Don't worry," {they} whispered.
-"We will {goal}."
+"We will {goal}."><10-12:"Peep," she said, in a very small voice, and while {companion} bent down for a closer look, {name} scooped her up in two gentle hands. "Don't worry," {they} whispered; "we will {goal}.">
 <8-9:She was so light, it was like holding a warm and worried dandelion.><10-12:She weighed almost nothing at all, and holding her was like cupping a warm, anxious dandelion in the palm of your hand.>
 <little:{name} tucked her into {their}[ {colour}] dressing-gown hood. Snug and dry!><grown:{name} tucked her into the hood of {their}[ {colour}] dressing gown, where it was snug and dry.>
 
@@ -422,10 +422,10 @@ refrain: Happy birthday, dear Keeper
 setting: kitchen
 
 <little:On the kitchen table lay a card {name} had painted. It had a little boat on a blue sea.[ The sails were {colour}.]><grown:On the kitchen table lay a card that {name} had painted that afternoon: a little boat on a blue sea[, with {colour} sails].>
-"Who is it for?" asked {companion}.
-{name} didn't know yet.
-<grown:"Today is the Lighthouse Keeper's birthday," said {companion}.
-"He keeps every boat safe, every night, but nobody has remembered."><little:"It's the Lighthouse Keeper's birthday," said {companion}.
+<2-9:"Who is it for?" asked {companion}.
+{name} didn't know yet.><10-12:"Who is it for?" asked {companion}, but {name} didn't know yet.>
+<6-9:"Today is the Lighthouse Keeper's birthday," said {companion}.
+"He keeps every boat safe, every night, but nobody has remembered."><10-12:"Today is the Lighthouse Keeper's birthday," said {companion}; "he keeps every boat safe, every single night, but nobody has remembered."><little:"It's the Lighthouse Keeper's birthday," said {companion}.
 "Nobody remembered.">
 {name} picked up a pen and wrote HAPPY BIRTHDAY in big letters.
 <little:Now it was {item}!><grown:Now it was {itemFull}.>
@@ -708,14 +708,16 @@ refrain: A little light to share
 :: setup kindness.mole-nightlight.s.1n6u1vy
 setting: bedroom
 
-"Listen," said {companion}.
+<2-9:"Listen," said {companion}.
 Far away, under the meadow, someone small was crying.
 "That's Milly Mole," said {companion}.
 "She's afraid of the dark, even though moles live in it!"
 {name} looked at {itemFull} on the bedside table.
-{name} loved that little star[ almost as much as {interest}].
-<grown:But {name} thought of Milly Mole, crying in a dark tunnel, and made up {their} mind.><little:But Milly was scared.>
-{name} popped the star into {their} little rucksack.
+{name} loved that little star[ almost as much as {interest}].>
+<6-9:But {name} thought of Milly Mole, crying in a dark tunnel, and made up {their} mind.><little:But Milly was scared.>
+<2-9:{name} popped the star into {their} little rucksack.><10-12:"Listen," said {companion}, and far away, under the meadow, someone small was crying. "That's Milly Mole," {companion} explained. "She's afraid of the dark, even though moles live in it!"
+{name} looked at {itemFull} on the bedside table, a little star that {name} loved[ almost as much as {interest}].
+But {name} thought of Milly Mole, crying in a dark tunnel, made up {their} mind, and popped the star into {their} little rucksack.>
 "Let's {goal}," {they} said. "{refrain}."
 
 :: setup kindness.mole-nightlight.s.1w9v1hn
@@ -821,13 +823,13 @@ In went the thread.>
 :: payoff kindness.mouse-glasses.p.mending-heap
 setting: village
 
-<little:They opened the door of {destination}.><grown:The bell over the door of {destination} went ting.>
+<little:They opened the door of {destination}.><6-9:The bell over the door of {destination} went ting.><10-12:The bell over the door of {destination} went ting, and inside, {recipient} sat by a heap of mending, her paws idle in her lap.>
 <young:Ting-a-ling!>
-<little:{recipient} sat by a big heap of mending. She looked sad.><grown:{recipient} sat by a heap of mending, her paws in her lap.>
+<little:{recipient} sat by a big heap of mending. She looked sad.><6-9:{recipient} sat by a heap of mending, her paws in her lap.>
 <little:"I can't see to sew," she said sadly. "And it's all needed by morning!"><grown:"I can't see to sew," she said sadly, "and everyone needs their things by morning.">
-{name} put {item} into her paw.
+<2-9:{name} put {item} into her paw.
 She clicked it open, and her whiskers quivered.
-"My glasses!"
+"My glasses!"><10-12:{name} put {item} into her paw, and when she clicked it open, her whiskers quivered. "My glasses!">
 <grown:She put them on, looked at {name}, and smiled the widest smile in the village.><little:On they went.
 What a smile!>
 <little:{name} and {companion} passed her the pins. Soon all the mending was done!><grown:Then {name} and {companion} passed her the pins until all the mending was done.>
@@ -858,14 +860,14 @@ Then off she flew, home to her tree.
 :: setup kindness.linnet-wool.s.windowsill
 setting: bedroom
 
-Tap, tap, went something at the window.
+<2-9:Tap, tap, went something at the window.
 A small brown bird was sitting on the sill.
 "I'm {recipient}," she said.
-"My new nest is nearly ready, but it's all prickly twigs.
-<grown:My eggs will need something soft and warm to lie on."><little:My eggs need a soft bed.">
+"My new nest is nearly ready, but it's all prickly twigs.><10-12:Something went tap, tap at the window, where a small brown bird was sitting on the sill. "I'm {recipient}," she said. "My new nest is nearly ready, but it's all prickly twigs, and my eggs will need something soft and warm to lie on.">
+<6-9:My eggs will need something soft and warm to lie on."><little:My eggs need a soft bed.">
 Then she flew off into the dark before {name} could answer.
-{name} looked at the knitting basket in the corner.
-On top sat {itemFull}.
+<2-9:{name} looked at the knitting basket in the corner.
+On top sat {itemFull}.><10-12:{name} looked at the knitting basket in the corner, where {itemFull} sat on top.>
 <8-9:{name} had been saving it for a new scarf, but eggs needed it much more.><10-12:{name} had been saving it for a new scarf, but a scarf could wait, and a clutch of eggs could not.>
 <little:"We can {goal}," said {name}. {Companion} agreed at once.><grown:"We can {goal}," said {name}, and {companion} agreed at once.>
 
@@ -873,16 +875,17 @@ On top sat {itemFull}.
 setting: orchard
 
 <little:In the orchard was {destination}.><grown:At last they came to {destination}.>
-It sat on a low branch, a ring of bare, prickly twigs.
+<2-9:It sat on a low branch, a ring of bare, prickly twigs.
 {recipient} peeped over the edge.
 "For your nest," said {name}, and held up {item}.
-{Companion} kept the loose end from rolling away.
+{Companion} kept the loose end from rolling away.><10-12:It sat on a low branch, a ring of bare, prickly twigs, and {recipient} peeped over the edge.
+"For your nest," said {name}, holding up {item}, while {companion} kept the loose end from rolling away.>
 <young:Tweet!>
 Mrs Linnet pulled out a yellow strand, then another, and another.
 <grown:She wove them round and round, until the nest was as soft and golden as a buttercup.><little:Round and round.
 Soft and warm!>
-"Now my eggs will be cosy," she sang.
-"Thank you, kind one."
+<2-9:"Now my eggs will be cosy," she sang.
+"Thank you, kind one."><10-12:"Now my eggs will be cosy," she sang; "thank you, kind one.">
 <8-9:{name} watched her settle, and felt as warm as the nest looked.><10-12:{name} watched her settle into the golden wool with a contented little wriggle, and felt just as warm as the nest looked.>
 
 :: payoff kindness.linnet-wool.p.low-branch
@@ -941,13 +944,13 @@ Mmm.>
 :: payoff kindness.cow-pillow.p.straw-bed
 setting: farm
 
-Across the farmyard stood {destination}.
+<2-9:Across the farmyard stood {destination}.
 Inside, in the straw, lay {recipient}, wide awake.
-"I just can't get comfy," she sighed.
+"I just can't get comfy," she sighed.><10-12:Across the farmyard stood {destination}, and inside, in the straw, lay {recipient}, wide awake. "I just can't get comfortable," she sighed.>
 {name} tiptoed in and slipped {item} under her chin.
 <young:Sniff, sniff.>
-The old cow breathed in, slow and deep.
-<grown:Her eyes grew heavy, and her long lashes fluttered down like two sleepy moths.><little:Her eyes began to close.>
+<2-9:The old cow breathed in, slow and deep.><10-12:The old cow breathed in, slow and deep, until her eyes grew heavy and her long lashes fluttered down like two sleepy moths.>
+<6-9:Her eyes grew heavy, and her long lashes fluttered down like two sleepy moths.><little:Her eyes began to close.>
 "Thank you, little one," she murmured.
 <little:"Lavender, lavender, sleepy and sweet," sang {name}. {Companion} swayed in time.><grown:"Lavender, lavender, sleepy and sweet," sang {name}, and {companion} swayed in time.>
 The old cow was asleep before the song was done.
@@ -1054,10 +1057,11 @@ refrain: Sip by sip, and soon feel better
 :: setup kindness.hare-soup.s.far-sneeze
 setting: bedroom
 
-From far away, across the fields, came a very small sneeze.
+<2-9:From far away, across the fields, came a very small sneeze.
 "Aaa-choo!"
-"That's {recipient}," said {companion}.
-<grown:"She's an old hare who lives at the edge of the snowy field.
+"That's {recipient}," said {companion}.><10-12:From far away, across the fields, came a very small but very heartfelt sneeze: "Aaa-choo!"
+"That's {recipient}," said {companion}, "an old hare who lives at the edge of the snowy field; she has a dreadful cold, and she's too poorly to find her supper.">
+<6-9:"She's an old hare who lives at the edge of the snowy field.
 She has a dreadful cold, and she's too poorly to find her supper."><little:"She's an old hare with a bad cold.
 She can't go out for her supper.">
 <little:{name} remembered something. {They} tiptoed down to fetch {item}.><grown:{name} remembered something in the kitchen, and tiptoed down to fetch {itemFull}.>
