@@ -249,9 +249,9 @@ setting: forest
 At last they reached {destination}.
 <little:A lamp glowed in the little round window. {recipient} sat beside it, looking at the path.><grown:A lamp glowed in the little round window, and {recipient} sat beside it, gazing at the empty path.>
 "I thought the book wasn't coming this week," he said softly.
-{name} held out {item}.
+<2-9:{name} held out {item}.
 Old Badger's whiskers trembled.
-{Companion} held the lamp closer so he could see the page.
+{Companion} held the lamp closer so he could see the page.><10-12:{name} held out {item}, and Old Badger's whiskers trembled as {companion} held the lamp closer so that he could see the page.>
 <grown:He turned to the back page, where all the names were, and wrote one more at the very bottom in careful, curly letters: {name}.><little:He wrote one more name in it: {name}.>
 "Now you share it too," he said. "{refrain}."
 
@@ -366,10 +366,11 @@ setting: castle
 Out peeped {recipient}, feathers ruffled with worry.
 <little:She saw {item}, and oh, how she sang! The ivy shook.><grown:When she saw {item}, she sang so loudly that the ivy shook.>
 <little:{Companion} held {name} steady. {name} lifted the hat to the nest.><grown:{Companion} held {name} steady, and {name} lifted the hat up to the nest.>
-Hop!
+<2-9:Hop!
 The baby wren was home, squeezed in beside three brothers and sisters.
 "Keep the hat," said {name}.
-"It's big enough to share."
+"It's big enough to share."><10-12:With a hop, the baby wren was home, squeezed in beside three other fluffy nestlings.
+"Keep the hat," said {name}, "because it's big enough to share.">
 <grown:So all four little wrens snuggled into it, four fluffy heads in a row.><little:Four fluffy heads popped up.>
 
 :: payoff sharing.baby-wren.p.q8w1bb
@@ -475,23 +476,23 @@ setting: kitchen
 <little:That afternoon, Grandpa Frog had hopped to the back door. He was sad and croaky.><grown:That afternoon, Grandpa Frog had hopped to the back door, sad and croaky.>
 <grown:The key of his painted music box had snapped, and the pond's goodnight song had gone quiet.><little:His music box was broken.>
 <little:Now it sat on the kitchen table. {name} had made it a new key from a paper clip!><grown:Now it sat on the kitchen table, with a new key that {name} had made from a bent paper clip.>
-{Companion} leaned across the table to listen.
+<2-9:{Companion} leaned across the table to listen.
 {name} gave {item} a turn.
 Ting, ting, ting-a-ling!
-Out came the song, as sweet as ever.
+Out came the song, as sweet as ever.><10-12:{Companion} leaned across the table to listen as {name} gave {item} a turn, and out came the song, ting, ting, ting-a-ling, as sweet as ever.>
 "Now let's {goal}," said {name}. "{refrain}."
 
 :: payoff sharing.frog-music-box.p.1nba3pt
 setting: pond
 
-The millpond lay still and silver.
-<little:On every lily pad sat a frog. Not one was asleep!><grown:On every lily pad sat a frog, and not one of them was asleep.>
+<2-9:The millpond lay still and silver.><10-12:The millpond lay still and silver, and on every lily pad sat a frog, not one of them asleep.>
+<little:On every lily pad sat a frog. Not one was asleep!><6-9:On every lily pad sat a frog, and not one of them was asleep.>
 <grown:They had waited all evening for their song.><little:They were waiting for their song.>
 On the biggest pad sat {recipient}, looking sad.
 {Companion} whispered to the nearest frogs that help had come.
-{name} held out {itemFull}.
+<2-9:{name} held out {itemFull}.
 Grandpa Frog wound the key.
-Ting, ting, ting-a-ling!
+Ting, ting, ting-a-ling!><10-12:{name} held out {itemFull}, and Grandpa Frog wound the key: ting, ting, ting-a-ling.>
 <little:The song floated over the water. All round the pond, eyes began to close. "{refrain}," whispered Grandpa Frog.><grown:The song floated over the water, and all round the pond, eyes began to close. "{refrain}," whispered Grandpa Frog.>
 "Thank you."
 
@@ -540,8 +541,8 @@ setting: garden
 <grown:She looked down at her tired orange feet.
 "It's much too far for these."><little:Then she sighed.
 Her feet were too tired.>
-{Companion} looked out towards the far-off lighthouse.
-{name} tucked it safely away.
+<2-9:{Companion} looked out towards the far-off lighthouse.
+{name} tucked it safely away.><10-12:{Companion} gazed out towards the distant lighthouse while {name} tucked it safely away.>
 "We'll {goal}," {they} said. "{refrain}!"
 
 :: payoff sharing.keeper-invitation.p.q641mb
@@ -765,9 +766,9 @@ At the foot of the tall beech, {name} called softly.
 <little:A bushy red tail appeared. Down came {recipient}, head first, with an empty basket.><grown:A bushy red tail appeared, and down came {recipient}, head first, with an empty basket.>
 "Is it really for me?" she asked.
 <little:{name} untied {item}. {They} poured half into her basket.><grown:{name} untied {item} and poured half the nuts into her basket.>
-{Companion} held the basket steady.
+<2-9:{Companion} held the basket steady.
 "{refrain}," said {name}.
-Mrs Tuft's whiskers quivered with joy.
+Mrs Tuft's whiskers quivered with joy.><10-12:{Companion} held the basket steady, and when {name} said, "{refrain}," Mrs Tuft's whiskers quivered with joy.>
 <grown:Then she fetched her little nutcracker, and they sat on a root together, cracking and munching.><little:Crack, crunch!
 They munched together.>
 <grown:At last Mrs Tuft yawned and curled up in her tail.><little:Then Mrs Tuft yawned.>
@@ -865,10 +866,10 @@ refrain: Share a seed and grow a friend
 setting: garden
 
 <little:The old poppy heads rattled like tiny pepper pots.><grown:In the corner of the garden, the old poppy heads rattled like tiny pepper pots.>
-{name} tipped one, and out poured hundreds of tiny black seeds.
-"That's far too many for one garden," said {companion}.
-<little:{name} thought of Mr Hollyhock, the old hare.><grown:{name} thought of Mr Hollyhock, the old hare at the edge of the village.>
-<grown:His garden was just bare brown earth, and the bees never stopped there.><little:His garden had no flowers at all.>
+<2-9:{name} tipped one, and out poured hundreds of tiny black seeds.
+"That's far too many for one garden," said {companion}.><10-12:{name} tipped one, and out poured hundreds of tiny black seeds, far too many, as {companion} remarked, for one garden.>
+<little:{name} thought of Mr Hollyhock, the old hare.><6-9:{name} thought of Mr Hollyhock, the old hare at the edge of the village.>
+<6-9:His garden was just bare brown earth, and the bees never stopped there.><little:His garden had no flowers at all.><10-12:{name} thought of Mr Hollyhock, the old hare at the edge of the village, whose garden was just bare brown earth where the bees never stopped.>
 <little:Soon {name} had a packet of seeds, and a plan.><grown:Soon {name} had {itemFull}, and a plan.>
 "Let's {goal}," {they} said. "{refrain}."
 
@@ -886,13 +887,15 @@ There were plenty of seeds, more than enough for two gardens.
 :: payoff sharing.hare-seeds.p.cottage-step
 setting: village
 
-A lamp still glowed in Mr Hollyhock's window.
+<2-9:A lamp still glowed in Mr Hollyhock's window.
 {recipient} sat on his step, gazing at the bare earth.
 {name} held out {item}.
 "These are for you," {they} said.
 "We had too many for one garden."
 Mr Hollyhock's long ears stood straight up.
-{Companion} fetched a watering can.
+{Companion} fetched a watering can.><10-12:A lamp still glowed in Mr Hollyhock's window, and {recipient} sat on his step, gazing at the bare earth.
+{name} held out {item}. "These are for you," {they} said, "because we had far too many for one garden."
+Mr Hollyhock's long ears stood straight up in astonishment, and {companion} fetched a watering can.>
 <grown:Together they scattered the seeds, and Mr Hollyhock raked the soil smooth.><little:Sprinkle, sprinkle went the seeds.>
 <little:"When they flower," he said, "I'll share them with every bee!"><grown:"When they flower," he said, "I'll share them with every bee in the village.">
 "{refrain}," said {name}, with a yawn.
@@ -1060,14 +1063,14 @@ refrain: Twist and look, and share the view
 setting: bedroom
 
 <little:{name} lay in bed, peeping through {item}.><grown:{name} lay in bed, peeping through {itemFull}.>
-Twist, and there was a star of red and gold.
-Twist again, and it became a flower of green and blue.
+<2-9:Twist, and there was a star of red and gold.
+Twist again, and it became a flower of green and blue.><10-12:One twist produced a star of red and gold; another turned it into a flower of green and blue.>
 <grown:"Tippet the bat would love that," said {companion} softly.
 "She hurt her wing, so she must rest in her treehouse all week and can't fly anywhere."><little:"Tippet the bat has a sore wing," said {companion}.
 "She must stay at home all week.">
-{name} turned the little brass tube over in {their} hands.
+<2-9:{name} turned the little brass tube over in {their} hands.
 "{refrain}," {name} whispered to it.
-"Let's {goal} tonight."
+"Let's {goal} tonight."><10-12:{name} turned the little brass tube over thoughtfully in {their} hands, then whispered to it, "{refrain}. Let's {goal} tonight.">
 
 :: setup sharing.kaleidoscope.s.washing-line
 setting: garden
@@ -1152,13 +1155,14 @@ His burrow is too chilly.">
 :: payoff sharing.cocoa-flask.p.sip-for-sip
 setting: mountain
 
-The mountain air was cold.
-<little:Among the mountain rocks, a round door stood open.><grown:At {destination}, a round door stood open.>
+<2-9:The mountain air was cold.><10-12:The mountain air was bitterly cold, and at {destination}, a round door stood open.>
+<little:Among the mountain rocks, a round door stood open.><6-9:At {destination}, a round door stood open.>
 Inside sat {recipient}, wrapped in a blanket of moss, shivering.
-{name} unscrewed {item} and poured a cupful.
+<2-9:{name} unscrewed {item} and poured a cupful.
 "This one is yours," {they} said.
 {Companion} tucked the moss blanket round him.
-Grandpa Whistle sipped, and his whiskers stopped shaking.
+Grandpa Whistle sipped, and his whiskers stopped shaking.><10-12:{name} unscrewed {item} and poured a cupful. "This one is yours," {they} said, while {companion} tucked the moss blanket round him.
+Grandpa Whistle sipped, and gradually his whiskers stopped shaking.>
 <grown:"Now you have some," he said, and passed the cup back, so they shared it, sip for sip.><little:A sip for him.
 A sip for {name}.>
 <little:"{refrain}," he whistled softly. His eyes began to close.><grown:"{refrain}," he whistled softly, and his eyes began to close.>
