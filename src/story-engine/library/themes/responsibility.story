@@ -404,14 +404,14 @@ setting: bedroom
 <little:On {name's} desk lay {item}. A moon was cut in its side. But it was only half done.><grown:On {name's} desk lay {itemFull}, only half finished.>
 <grown:{name} had promised to make it for Poppy Mouse, who was much too small for scissors, in time for the Lantern Walk.><little:It was for Poppy Mouse, for the Lantern Walk.>
 <little:There was still a handle to fix. And an edge to glue.><grown:But there was still a handle to fix and an edge to glue.>
-{name} yawned.
-It would be so easy to stop.
+<2-9:{name} yawned.
+It would be so easy to stop.><10-12:{name} yawned, thinking how very easy it would be to stop.>
 <little:"I said I would," said {name}, and picked up the glue.><grown:"I said I would," {name} said, and picked up the glue[ and {their} {colour} pen].>
-{Companion} held the corners flat while {name} worked.
+<2-9:{Companion} held the corners flat while {name} worked.
 Snip.
 Fold.
-Press.
-<8-9:Finishing, {name} decided, was the part that made a promise real.><10-12:Starting had been the exciting part, {name} decided, but finishing was the part that turned a promise into something real.>
+Press.><10-12:{Companion} held the corners flat while {name} worked: snip, fold, press.>
+<8-9:Finishing, {name} decided, was the part that made a promise real.><10-12:Starting had been exciting, {name} decided, but finishing was what made a promise real.>
 "Done!
 Now let's {goal}."
 
@@ -420,40 +420,40 @@ setting: kitchen
 
 <little:On the kitchen table lay paper, glue and round scissors.><grown:On the kitchen table lay paper, glue and a pair of round-ended scissors.>
 <little:There, nearly done, was {item}. It had a moon cut in its side.><grown:And there, nearly done, was {itemFull}.>
-<grown:It was a present for Poppy Mouse, whose own lantern had blown away in the wind, just before the Lantern Walk.><little:It was a present for Poppy Mouse, for the Lantern Walk.>
-"Just the glow-stone to go," said {name}.
-{Companion} held the paper steady, and {name} tucked the glow-stone inside.
+<6-9:It was a present for Poppy Mouse, whose own lantern had blown away in the wind, just before the Lantern Walk.><little:It was a present for Poppy Mouse, for the Lantern Walk.><10-12:It was a present for Poppy Mouse, whose own lantern had been snatched away by the wind just before the Lantern Walk.>
+<2-9:"Just the glow-stone to go," said {name}.
+{Companion} held the paper steady, and {name} tucked the glow-stone inside.><10-12:"Just the glow-stone to go," said {name}, and while {companion} held the paper steady, {name} tucked it carefully inside.>
 <little:The moon in its side lit up, round and gold.[ Round its edge were little {colour} stars.]><grown:The moon in its side lit up, round and gold.[ Round its edge, {name} had painted little {colour} stars.]>
-<8-9:It was a little lopsided, but it had been made with care, and that showed.><10-12:It leaned a little to one side, but every fold had been made with care, and somehow that showed more than the wobble.>
+<8-9:It was a little lopsided, but it had been made with care, and that showed.><10-12:It leaned a little to one side, but every fold had been made with care, and that showed more than the wobble.>
 "Now," said {name}, "let's {goal}."
 
 :: payoff responsibility.mouse-lantern.p.12jhwv6
 setting: farm
 
 <little:There, swaying between two stalks, was {destination}. Snug as a ball of string!><grown:There, swaying between two tall stalks, was {destination}, snug as a ball of string.>
-A tiny face peeped out.
+<2-9:A tiny face peeped out.
 It was {recipient}, in her nightcap.
-"Is it... is it for me?" she squeaked.
+"Is it... is it for me?" she squeaked.><10-12:A tiny face peeped out: {recipient}, in her nightcap, who squeaked, "Is it... is it for me?">
 {name} held up {item}, and Poppy's whiskers trembled.
-<grown:Far away, little lights were already bobbing along: the Lantern Walk was beginning.><little:Far away, little lights were bobbing along.>
-"Come on," said {name}.
+<6-9:Far away, little lights were already bobbing along: the Lantern Walk was beginning.><little:Far away, little lights were bobbing along.><10-12:In the distance, little lights were already bobbing along: the Lantern Walk was beginning.>
+<2-9:"Come on," said {name}.
 "There's still time."
-{Companion} helped Poppy down.
+{Companion} helped Poppy down.><10-12:"Come on," said {name}, "there's still time," and {companion} helped Poppy down.>
 <little:Poppy held her lantern high and scampered off. It glowed all the way.><grown:Poppy held her lantern high and scampered off to join them, glowing all the way.>
 
 :: payoff responsibility.mouse-lantern.p.1t60eu
 setting: farm
 
 <little:At the edge of the cornfield, mice stood waiting with lanterns.><grown:At the edge of the cornfield, a line of mice stood waiting with their lanterns for the Lantern Walk.>
-Only one mouse had nothing to hold.
-It was {recipient}, trying hard not to look sad.
+<2-9:Only one mouse had nothing to hold.
+It was {recipient}, trying hard not to look sad.><10-12:Only one mouse had nothing to hold: {recipient}, trying bravely not to look disappointed.>
 <little:{name} knelt down and held out {item}.[ {Their} {hair} hair shone in the lantern light.]><grown:{name} knelt down and held out {item}[, {their} {hair} hair shining in the lantern light].>
-"I made it just for you," {name} said.
+<2-9:"I made it just for you," {name} said.
 Poppy gasped.
-Behind {name}, {companion} beamed.
+Behind {name}, {companion} beamed.><10-12:"I made it just for you," {name} said, and as Poppy gasped, {companion} beamed behind {name}.>
 <grown:She held it up, and the paper moon shone out over the corn like a tiny harvest moon.><little:She held it up.
 The moon glowed gold.>
-<8-9:{name} had made lots of things before, but never anything that mattered quite so much to someone.><10-12:{name} had made plenty of things before, but never anything that mattered this much to someone else, and it brought a shy, glowing pride.>
+<8-9:{name} had made lots of things before, but never anything that mattered quite so much to someone.><10-12:{name} had made plenty of things before, but never anything that mattered this much to someone else.>
 <little:Then off went the Lantern Walk. Poppy was at the very front!><grown:Then the Lantern Walk set off, and Poppy walked at the very front.>
 
 :: quest hedgehog-teacup
@@ -471,22 +471,22 @@ setting: kitchen
 
 On the kitchen table lay two pieces of {itemFull}.
 <little:That afternoon, {name} had tea with Mrs Prickle the hedgehog. {name's} elbow knocked the cup off the table.><grown:That afternoon, at tea with Mrs Prickle the hedgehog, {name's} elbow had knocked it off the table.>
-Crack!
-<grown:Mrs Prickle had said it didn't matter, but {name} had seen her face, and it did.><little:Mrs Prickle said it was fine.
-But {name} could tell.>
-"I broke it," said {name}, "so I'll mend it."
-{Companion} held the pieces together while the glue dried.
-<8-9:A thin line ran round the cup now, like a river on a map.><10-12:A thin line ran round the cup now, like a river on a map, marking the place where something had been put right.> "{refrain}," said {name}.
+<2-9:Crack!>
+<6-9:Mrs Prickle had said it didn't matter, but {name} had seen her face, and it did.><little:Mrs Prickle said it was fine.
+But {name} could tell.><10-12:It had cracked in two, and although Mrs Prickle had said it didn't matter, {name} had seen her face, and it did.>
+<2-9:"I broke it," said {name}, "so I'll mend it."
+{Companion} held the pieces together while the glue dried.><10-12:"I broke it," said {name}, "so I'll mend it," and {companion} held the pieces together while the glue dried.>
+<8-9:A thin line ran round the cup now, like a river on a map.><10-12:A thin line ran round the cup now, like a river on a map.> "{refrain}," said {name}.
 "Let's {goal}."
 
 :: setup responsibility.hedgehog-teacup.s.173e2yr
 setting: bedroom
 
 <little:In a drawer, wrapped in a sock, was {itemFull}.><grown:At the back of a drawer, wrapped in a sock, was {itemFull}.>
-It had a crack, and the crack was {name's} fault.
+<2-9:It had a crack, and the crack was {name's} fault.><10-12:It had a crack, and the crack was entirely {name's} fault.>
 <grown:{name} had knocked it over at Mrs Prickle's tea party and carried it home without a word.><little:{name} had knocked it over, and said nothing.>
-All week, that hidden cup had felt heavier than a rock.
-Tonight {name} took it out.
+<2-9:All week, that hidden cup had felt heavier than a rock.
+Tonight {name} took it out.><10-12:All week, the hidden cup had felt heavier than a rock, and tonight {name} finally took it out.>
 "I'm going to mend it," {name} told {companion}, "and say sorry."
 <little:A dab of glue, a long, careful hold. The two halves stuck fast!><grown:A dab of glue, a long, careful hold, and the two halves stuck fast.>
 "Now let's {goal}."
@@ -494,30 +494,30 @@ Tonight {name} took it out.
 :: payoff responsibility.hedgehog-teacup.p.1vq5e6u
 setting: forest
 
-A round window glowed in the dark.
+<2-9:A round window glowed in the dark.><10-12:A round window glowed warmly in the dark.>
 <little:{name} knocked at {destination}. {recipient} opened the door, with her prickles in curlers!><grown:{name} knocked at {destination}, and {recipient} opened the door with her prickles in curlers.>
-"I broke your teacup," said {name}, all in one breath.
+<2-9:"I broke your teacup," said {name}, all in one breath.
 "I'm sorry.
 I mended it as well as I could."
-{Companion} stood close behind {name}.
+{Companion} stood close behind {name}.><10-12:"I broke your teacup," said {name}, all in one breath, "and I'm sorry; I mended it as well as I could," while {companion} stood close behind.>
 <little:{name} unwrapped {item} and held it out.><grown:{name} unwrapped {item}[ from the {colour} hanky] and held it out.>
 <grown:Mrs Prickle turned it in the lamplight, and the mended line shone like a thread of gold.><little:Mrs Prickle looked at the shiny mended line.>
-"Now it has a story," she said softly.
-"That makes it my favourite."
-<8-9:The sorry had been hard to say, and worth every word.><10-12:Saying sorry had been the hardest part of the whole evening, and {name} was glad, now, that {they} had not left it out.>
+<2-9:"Now it has a story," she said softly.
+"That makes it my favourite."><10-12:"Now it has a story," she said softly, "and that makes it my favourite.">
+<8-9:The sorry had been hard to say, and worth every word.><10-12:Saying sorry had been the hardest part, and {name} was glad {they} had not skipped it.>
 
 :: payoff responsibility.hedgehog-teacup.p.1kcklpo
 setting: forest
 
 <little:In {destination}, the table was set. One cup, two cups, and a gap where the third should go.><grown:Inside {destination}, the table was laid: one cup, two cups, and a gap where the third should be.>
-{recipient} sighed at the gap.
-{name} glanced at {companion}, then took a big breath.
-"It was me who broke it," {they} said.
+<2-9:{recipient} sighed at the gap.
+{name} glanced at {companion}, then took a big breath.><10-12:{recipient} sighed at the gap, and {name}, after a glance at {companion}, took a deep breath.>
+<2-9:"It was me who broke it," {they} said.
 "I'm sorry, and I've mended it."
-{name} set {item} down in the gap.
+{name} set {item} down in the gap.><10-12:"It was me who broke it," {they} said; "I'm sorry, and I've mended it," and {name} set {item} down in the gap.>
 <grown:"Thank you for coming to put it right," she said softly.><little:"Thank you," she said softly.>
-Then she poured three cups of blackberry tea.
-{name} drank from the blue one.
+<2-9:Then she poured three cups of blackberry tea.
+{name} drank from the blue one.><10-12:Then she poured three cups of blackberry tea, and {name} drank from the blue one, crack and all.>
 
 :: quest shepherd-feather
 item: the golden feather
