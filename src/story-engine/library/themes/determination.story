@@ -1314,14 +1314,15 @@ role: onward
 energy: lively
 
 {onward}<little:the path was loose and rattly.><grown:the mountain path turned into loose, rattly stones.>
-{name} climbed three steps up and slid two steps back.
-Clatter, clatter!
+<2-9:{name} climbed three steps up and slid two steps back.
+Clatter, clatter!><10-12:{name} climbed three steps up and slid, clattering, two steps back.>
 <grown:{name} tried again, faster this time, and slid right back down in a shower of pebbles.><little:Whoosh!
 Down {they} slid again.>
-{trait:obstacle} Then {name} had an idea.
+{trait:obstacle} <2-9:Then {name} had an idea.
 "Let's not go straight up.
 Let's zigzag, like a goat."
-Side to side, back and forth, up they went.
+Side to side, back and forth, up they went.><10-12:Then {name} had an idea: "Let's not go straight up; let's zigzag, like a goat."
+Side to side, back and forth, up they went, slowly but surely.>
 {Companion} {ability:light,guide}.
 <little:At the top, {name} checked on {item}. Still safe!><grown:At the top, {name} checked that {item} was still safe {itemHeld}.>
 <8-9:The long way round, {name} decided, was sometimes the quickest way up.><10-12:The long way round, {name} decided, was sometimes the quickest way up, which sounded backwards but was perfectly true.>
@@ -1337,7 +1338,7 @@ The snow did not move.><grown:{name} tried to climb over it, but sank in up to {
 {trait:obstacle} <little:"Then we'll go through," said {name}. And {they} began to dig.><grown:"Then we'll go through," said {name}, and began to dig, scoop after scoop.>
 <grown:It was slow, and {their} fingers tingled with cold, but the tunnel grew.><little:Scoop, scoop, scoop.>
 {Companion} {ability:warm,comfort}.
-Pop!
+<2-9:Pop!>
 <little:Out came {name} on the other side, laughing.><grown:Out came {name} on the other side[ with snow in {their} {hair} hair], laughing.>
 {item} {itemTell}.
 <8-9:Every scoop had been small, but together they had made a tunnel.><10-12:Every scoop had been small, almost too small to matter, but added together they had made a whole tunnel.>
@@ -1348,17 +1349,17 @@ role: onward
 energy: lively
 
 {onward}<little:rock pools shone in the moonlight.><grown:the rocks at the end of the beach were full of pools, shining in the moonlight.>
-One gap was very wide.
+<2-9:One gap was very wide.
 {name} jumped.
 Splash!
-One foot landed in the water.
+One foot landed in the water.><10-12:One gap was very wide, and when {name} jumped, one foot landed in the water with a splash.>
 <grown:{name} climbed out, shook off the drips, and tried again.
 Splash!
 Too short again.><little:Splash!
 Too short again.>
-{trait:obstacle} "A run-up," said {name}, and walked back five big steps.
+{trait:obstacle} <2-9:"A run-up," said {name}, and walked back five big steps.
 Then {they} ran and leapt.
-Up, over, and down on the far rock!
+Up, over, and down on the far rock!><10-12:"A run-up," {name} decided, and walked back five big steps, then ran and leapt: up, over, and down on the far rock!>
 {Companion} {ability:light,guide}.
 "Next stop, {recipient}!" said {name}, wiggling a wet[ {colour}] slipper.
 
@@ -1368,18 +1369,18 @@ role: onward
 energy: lively
 
 {onward}<little:there was a tall wooden gate.><grown:the farm track ended at a tall wooden gate.>
-{name} pushed it.
+<2-9:{name} pushed it.
 It did not budge.
 {name} pulled it.
-Still nothing.
+Still nothing.><10-12:{name} pushed it, but it did not budge; {name} pulled it, and still nothing happened.>
 <grown:{name} pushed with a shoulder and pulled with both hands, puffing and red in the face, and the gate just creaked.><little:Push!
 Pull!
 Creak.>
-{trait:obstacle} "Let's look at it properly," said {name}.
+{trait:obstacle} <2-9:"Let's look at it properly," said {name}.><10-12:"Let's look at it properly," {name} said thoughtfully.>
 {Companion} {ability:light,find,guide}.
-There, on the post, was a little sign: PLEASE SLIDE.
+<2-9:There, on the post, was a little sign: PLEASE SLIDE.
 {name} giggled and slid the gate sideways.
-It rolled open!
+It rolled open!><10-12:There, on the post, was a little sign: PLEASE SLIDE. {name} giggled and slid the gate sideways, and it rolled smoothly open.>
 <8-9:Trying harder hadn't worked, but trying differently had.><10-12:Trying harder hadn't worked at all, {name} noticed, but trying differently had, and that felt like learning a secret.>
 <little:Through they went, with {item} safe.><grown:On they went, with {item} still {itemHeld}.>
 
@@ -1389,17 +1390,17 @@ role: onward
 energy: lively
 
 {onward}<little:there was a sign. HOOK THE GOLDEN DUCK AND WIN A MAP!><grown:at the fair, a sign said: HOOK THE GOLDEN DUCK AND WIN A MAP.>
-Little ducks bobbed round and round.
+<2-9:Little ducks bobbed round and round.
 {name} took the rod.
 Swish!
-The hook swung wide.
+The hook swung wide.><10-12:Little ducks bobbed round and round, and when {name} took the rod, the hook swung wide with a swish.>
 <grown:Next time, quick as a flash, the hook bonked a pink duck on the head.><little:Bonk!
 Wrong duck!>
 {Companion} {ability:hush,comfort}.
-{trait:obstacle} "Slow," {name} told the rod.
+{trait:obstacle} <2-9:"Slow," {name} told the rod.><10-12:"Slowly," {name} told the rod firmly.>
 <little:{They} held it very still, and waited...><grown:{They} held it very still[, {their} {eyes} eyes fixed on the gold], and waited...>
-Click!
-Up came the golden duck.
+<2-9:Click!
+Up came the golden duck.><10-12:With a click, up came the golden duck.>
 <little:Under it was a tiny map. It showed the way to {recipient}!><grown:Under it was a tiny map, with a path drawn all the way to {destination}.>
 
 :: scene determination.c.l1ri3x
@@ -1408,11 +1409,11 @@ role: onward
 energy: lively
 
 {onward}<little:vines hung over the jungle path.><grown:the jungle path was hidden behind a curtain of vines.>
-{name} pushed into them, and boing!
-The vines bounced {them} straight back out.
+<2-9:{name} pushed into them, and boing!
+The vines bounced {them} straight back out.><10-12:{name} pushed into them, and the springy vines bounced {them} straight back out.>
 <grown:{name} tried to wriggle through instead, and got tangled up like a parcel.><little:{name} wriggled.
 Tangled!>
-{trait:obstacle} {name} untangled, took a breath, and looked.
+{trait:obstacle} <2-9:{name} untangled, took a breath, and looked.><10-12:{name} untangled, took a steadying breath, and studied the vines carefully.>
 <little:This time, {they} parted the vines gently, like curtains. Through {they} went!><grown:This time, instead of pushing, {they} parted the vines gently, like curtains, and stepped through sideways.>
 {Companion} {ability:lift,guide}.
 <little:"Slow and careful," said {name}.><grown:"Slow and careful," said {name}[, pulling a leaf out of {their} {hair} hair].>
@@ -1426,14 +1427,14 @@ energy: lively
 
 {onward}<little:the way went up a castle tower. A hundred steps!><grown:the way went up through a castle: a hundred steps round its tallest tower, then out across a high stone bridge.>
 <little:Up, up, up!><grown:{name} ran up the first twenty, puffed up the next ten, and then {their} legs went wobbly.>
-{trait:obstacle} "Too many," panted {name}.
-Then {they} had an idea: "Ten steps, then a rest."
+{trait:obstacle} <2-9:"Too many," panted {name}.
+Then {they} had an idea: "Ten steps, then a rest."><10-12:"Too many," panted {name}, until {they} had an idea: "Ten steps, then a rest.">
 {Companion} {ability:light,guide}.
-Ten, rest.
-Ten, rest.
+<2-9:Ten, rest.
+Ten, rest.><10-12:So it was ten steps and a rest, then ten more and another rest.>
 <grown:The little windows showed the stars, then the moon, then the sleepy countryside.><little:Ten more.
 Ten more.>
-The top!
+<2-9:The top!><10-12:At last they reached the top!>
 {item} {itemTell}.
 <8-9:A hundred steps, {name} realised, was only ten lots of ten.><10-12:A hundred steps, {name} realised, was only ten lots of ten, which sounds far less alarming once you are halfway up.>
 
@@ -1443,13 +1444,13 @@ role: onward
 energy: lively
 
 {onward}<little:a rope ladder led to a treehouse.><grown:the path went up a rope ladder to a treehouse.>
-The ladder twisted as soon as {name} stepped on it.
+<2-9:The ladder twisted as soon as {name} stepped on it.><10-12:The ladder twisted wildly the moment {name} stepped on it.>
 <little:Round {they} spun, and flump, into the leaves!><grown:Round {they} spun, and flump, into the leaves[, which stuck all over {their} {colour} pyjamas]!>
 <grown:{name} had another go, and spun again, laughing.><little:Spin!
 Flump!
 Again!>
-{trait:obstacle} {name} looked hard at the ladder.
-"Maybe from the side," {they} said.
+{trait:obstacle} <2-9:{name} looked hard at the ladder.
+"Maybe from the side," {they} said.><10-12:{name} studied the ladder carefully and said, "Maybe from the side.">
 {Companion} {ability:lift,guide}.
 <little:Feet on the edges, up went {name}. The ladder stayed still!><grown:Feet on the edges of the rungs, up went {name}, and the ladder stayed still.>
 <little:At the top, {item} was safe.><grown:At the top, {item} {itemTell}.>
@@ -1461,15 +1462,15 @@ role: onward
 energy: lively
 
 {onward}<little:clouds drifted past like fluffy boats. {name} had to jump from one to the next!><grown:the clouds drifted past like slow, fluffy boats, and the only way on was to jump from one to the next.>
-{name} jumped too soon.
+<2-9:{name} jumped too soon.
 Plop!
-{They} landed back on the same cloud.
+{They} landed back on the same cloud.><10-12:{name} jumped too soon and landed, plop, back on the same cloud.>
 <grown:Next {name} jumped too late, and the cloud floated off, and {name} bounced on the very edge with a squeak.><little:Too late!
 Boing!>
 {trait:obstacle} "Wait for it," {name} whispered.
 {Companion} {ability:fly,guide}.
-The cloud came closer... closer...
-"Now!"
+<2-9:The cloud came closer... closer...
+"Now!"><10-12:The cloud drifted closer and closer, until {name} whispered, "Now!">
 <little:{name} jumped, and landed in the middle. Soft as a pillow!><grown:{name} jumped and landed right in the middle, soft as a pillow[, {their} {hair} hair puffing up like candyfloss].>
 {item} {itemTell}.
 <8-9:Waiting for the right moment, it turned out, was part of trying.><10-12:Waiting for the right moment, {name} discovered, was not the opposite of trying but an important part of it.>
@@ -1480,13 +1481,13 @@ role: onward
 energy: lively
 
 {onward}<little:the path climbed beside the waterfall.><grown:the path climbed up beside the waterfall, over wet, shiny rocks.>
-Whoosh went the water.
-Swish went {name's} slippers, sliding right off the first rock.
+<2-9:Whoosh went the water.
+Swish went {name's} slippers, sliding right off the first rock.><10-12:The water whooshed down beside them, and {name's} slippers slid right off the first rock.>
 <grown:{name} had a second go and slipped again, landing on {their} bottom with a splash and a giggle.><little:Slip!
 Bump!
 Splash!>
 {trait:obstacle} <little:So {name} took off {their} slippers.><grown:So {name} took off {their} slippers[, the {colour} ones,] and tucked them under {their} arm.>
-Bare toes gripped much better.
+<2-9:Bare toes gripped much better.><10-12:Bare toes, it turned out, gripped much better.>
 {Companion} {ability:light,guide}.
 <little:Step by careful step, {name} climbed to the top. And {they} still had {item}!><grown:Step by careful step, {name} climbed to the top, with {item} still {itemHeld}.>
 
@@ -1496,12 +1497,12 @@ role: aside
 energy: gentle
 
 {onward}<little:there was a step. Ants were carrying a crumb up it.><grown:outside the village bakery, a line of ants was carrying a crumb up the step.>
-The crumb was much bigger than they were.
+<2-9:The crumb was much bigger than they were.><10-12:The crumb was enormous compared with the ants.>
 <little:Up, up... tumble!><grown:Halfway up, it tumbled down again, and the ants simply went back for it.>
-They tried again, and again.
+<2-9:They tried again, and again.><10-12:They tried again, and again, without a single complaint.>
 {trait:help} <little:{name} found a lolly stick. {They} laid it on the step, like a ramp.><grown:{name} found a lolly stick[ in {their} {colour} dressing-gown pocket] and laid it against the step, like a ramp.>
 {Companion} {ability:light,comfort}.
-Up went the crumb, smooth as anything.
+<2-9:Up went the crumb, smooth as anything.><10-12:Up went the crumb, as smoothly as anything.>
 <little:"They never gave up," said {name}. {They} touched {item}, still safe.><grown:"They never gave up," said {name}, and touched {item}, still {itemHeld}.>
 <8-9:{name} decided to be a bit more like an ant tonight.><10-12:{name} decided, with great seriousness, to be a little more like an ant for the rest of the night.>
 
@@ -1513,12 +1514,12 @@ energy: gentle
 {onward}<little:an old blackbird sat in a tree.><grown:an old blackbird sat in an apple tree.>
 <little:"Which way to {recipient}?" asked {name}.><grown:"Which way to {destination}?" asked {name}.>
 <grown:"I'll tell you," said the blackbird, "if you whistle me a tune."><little:"Whistle to me first," said the blackbird.>
-{name} couldn't whistle.
-{trait:meet} {They} held a blade of grass between {their} thumbs and blew.
-Pfff.
+<2-9:{name} couldn't whistle.><10-12:The trouble was that {name} couldn't whistle.>
+{trait:meet} <2-9:{They} held a blade of grass between {their} thumbs and blew.
+Pfff.><10-12:{They} held a blade of grass between {their} thumbs and blew, but only a feeble pfff came out.>
 <grown:Then a squeak, like a mouse with hiccups.><little:Squeak!>
-{name} kept trying.
-At last, a real, clear whistle![ {name's} {eyes} eyes lit up.]
+<2-9:{name} kept trying.
+At last, a real, clear whistle![ {name's} {eyes} eyes lit up.]><10-12:{name} kept trying until at last a real, clear whistle rang out[, and {name's} {eyes} eyes lit up].>
 {Companion} {ability:hush,comfort}.
 The blackbird sang back, and pointed the way with its beak.
 
@@ -1529,15 +1530,15 @@ energy: gentle
 
 {onward}<little:a big map book lay open.><grown:in the library, a big map book lay open on a stand.>
 <little:One page showed the way to {recipient}.><grown:One page showed the way to {destination}.>
-Under the picture was a long, hard word.
+<2-9:Under the picture was a long, hard word.><10-12:Under the picture was a long and difficult word.>
 <grown:{name} frowned at it.
 The letters seemed to wriggle like worms.><little:The word was long.
 The letters wriggled.>[ It was longer than any word in {name's} book about {interest}.]
-{trait:obstacle} "I'll do it one sound at a time," said {name}.
-"Th... un... der..."
+{trait:obstacle} <2-9:"I'll do it one sound at a time," said {name}.
+"Th... un... der..."><10-12:"I'll do it one sound at a time," {name} decided: "Th... un... der...">
 {Companion} {ability:light,hush,comfort}.
-"Thun-der...
-Thunderbridge!"
+<2-9:"Thun-der...
+Thunderbridge!"><10-12:"Thun-der... Thunderbridge!">
 <grown:It was the name of the bridge they needed to cross, and {name} had read it all alone.><little:{name} had read it all alone!>
 <8-9:A long word, {name} found, was only short sounds standing close together.><10-12:A long word, {name} found, is only a row of short sounds standing close together, waiting to be read one at a time.>
 
@@ -1550,15 +1551,16 @@ energy: gentle
 <little:Inside, an old dormouse looked up at a honey jar.><grown:Inside, an old dormouse was looking up at a honey jar on the top shelf.>
 {Companion} {ability:lift,comfort}.
 But the lid was stuck fast.
-{trait:help} {name} twisted it.
+{trait:help} <2-9:{name} twisted it.
 Stuck.
 {They} tried with a tea towel.
-Still stuck.
+Still stuck.><10-12:{name} twisted it, then tried with a tea towel, but it remained stubbornly stuck.>
 <grown:Then {name} had a third idea: warm water over the lid, and a tap, tap, tap with a spoon.><little:Warm water.
 Tap, tap, tap!>
-One more twist... pop!
+<2-9:One more twist... pop!
 The dormouse pointed to white stones glowing along the lane outside.
-"They lead to {recipient}," she said.
+"They lead to {recipient}," she said.><10-12:One more twist, and the lid came off with a pop!
+The delighted dormouse pointed to white stones glowing along the lane outside, and said, "They lead to {recipient}.">
 
 :: scene determination.c.91gt7w
 setting: harbour
@@ -1567,14 +1569,14 @@ energy: gentle
 
 {onward}<little:a little boat went bump, bump.><grown:a little boat was bumping against the harbour wall.>
 <little:Its rope had come loose. The sailor mouse's paws were too cold to tie it.><grown:Its rope had come loose, and the sailor mouse's paws were too cold to tie it.>
-"Over, under, round and through," she said.
-"Can you do it?"
-{trait:help} {name} tried, and the knot fell apart.
+<2-9:"Over, under, round and through," she said.
+"Can you do it?"><10-12:"Over, under, round and through," she explained hopefully. "Can you manage it?">
+{trait:help} <2-9:{name} tried, and the knot fell apart.><10-12:{name} tried, but the knot promptly fell apart.>
 <grown:The second knot came out like a heap of spaghetti.><little:Again!
 A big tangle.>
 {Companion} {ability:warm,comfort}.
-The third time, {name} went slowly: over, under, round and through.
-It held!
+<2-9:The third time, {name} went slowly: over, under, round and through.
+It held!><10-12:The third time, {name} went slowly, over, under, round and through, and this time it held!>
 <grown:The mouse's boat was crossing the harbour anyway, so {name} climbed aboard with {item}.><little:{name} sailed across with {item}.>
 
 :: scene determination.c.j8pri6
@@ -1584,15 +1586,15 @@ energy: gentle
 
 {onward}<little:the meadow was dark. The path was hard to see.><grown:the meadow was dark, and the path was hard to see.>
 <little:"Fireflies could light the way to {recipient}!" said {name}. {They} reached for one.><grown:"If only a firefly would light the way to {destination}," said {name}, and reached for one.>
-Blink!
-Gone.
+<2-9:Blink!
+Gone.><10-12:It blinked, and was gone.>
 <grown:{name} tried another, and another, but they danced away every time.><little:Grab!
 Gone again.>
 {trait:wonder} <little:So {name} sat in the grass and held out one hand. Still as still.><grown:So {name} sat down in the grass and held out one hand, still as still.>
 {Companion} {ability:hush,comfort}.
 <little:Slowly, one firefly came, then three, then ten! They landed on {name's} fingers.><grown:Slowly, one firefly came, then three, then ten, and landed on {name's} fingers[ and in {their} {hair} hair].>
 <8-9:Some things come only when you stop chasing them.><10-12:Some things, {name} thought, come only when you stop chasing them and wait patiently for them to decide.>
-Together they lit the path like tiny lamps.
+<2-9:Together they lit the path like tiny lamps.><10-12:Together they lit the path like a string of tiny lamps.>
 
 :: scene determination.c.4u99m9
 setting: island
@@ -1600,13 +1602,13 @@ role: onward
 energy: gentle
 
 {onward}<little:the path ended on an island. {recipient} was across the water!><grown:the path ended on a little island, and the way to {destination} lay across the water.>
-{name} tied some driftwood together with reeds to make a raft.
+<2-9:{name} tied some driftwood together with reeds to make a raft.><10-12:{name} lashed some driftwood together with reeds to make a raft.>
 <grown:It floated for one moment, then fell apart with a splosh.><little:Splosh!
 It fell apart.>
 {trait:obstacle} Raft number two had tighter knots, but it tipped right over.
 <grown:The third time, {name} put a big flat plank in the middle and tied every knot twice.><little:The third raft had a big flat plank.>
 {Companion} {ability:lift,guide}.
-It floated, steady as a table!
+<2-9:It floated, steady as a table!><10-12:This one floated, as steady as a kitchen table!>
 <8-9:Two rafts had sunk, but each one had taught {name} something the third one needed.><10-12:Two rafts had sunk, but neither had been wasted, because each had taught {name} something the third one needed.>
 
 :: scene determination.c.1j2n3nn
@@ -1615,17 +1617,17 @@ role: onward
 energy: gentle
 
 {onward}<little:a bell hung across the river. A sign said: RING FOR THE FERRY.><grown:across the river hung a little bell on a post, with a sign: RING FOR THE FERRY.>
-"I'll skip a stone at it," said {name}.
+<2-9:"I'll skip a stone at it," said {name}.
 Plop.
-It sank.
+It sank.><10-12:"I'll skip a stone at it," said {name}, but the first one sank with a plop.>
 {Companion} {ability:find,guide}.
-Soon {name} had a pile of flat pebbles.
+<2-9:Soon {name} had a pile of flat pebbles.
 Plop.
-Skip, plop!
+Skip, plop!><10-12:Soon {name} had a pile of flat pebbles, but the next one sank too, and the one after skipped only once.>
 {trait:obstacle} <grown:{name} flicked the next one low and fast, like waving goodbye.><little:Flick!
 Low and fast.>
-Skip, skip, skip...
-DING!
+<2-9:Skip, skip, skip...
+DING!><10-12:Skip, skip, skip... and the bell rang out with a DING!>
 <little:A big green frog came paddling on a lily pad. He would carry them to {recipient}.><grown:A big green frog came paddling over on a lily pad, ready to carry them on towards {recipient}.>
 
 :: scene determination.c.1a5c7za
@@ -1634,14 +1636,14 @@ role: onward
 energy: gentle
 
 {onward}<little:a young gull was trying to fly.><grown:on the lighthouse balcony, a young gull was trying to fly.>
-Flap, hop, bump.
-"I'll never do it," it sniffed.
+<2-9:Flap, hop, bump.
+"I'll never do it," it sniffed.><10-12:It flapped, hopped and bumped down, and sniffed, "I'll never do it.">
 {Companion} {ability:comfort}.
-{trait:help} "Let's try together," said {name}.
-"One, two, three, flap!"
+{trait:help} <2-9:"Let's try together," said {name}.
+"One, two, three, flap!"><10-12:"Let's try together," said {name} encouragingly. "One, two, three, flap!">
 <little:{name} flapped {their} arms too.><grown:{name} flapped {their} arms too[, {their} {hair} hair blowing in the sea wind].>
-The gull flapped, and bumped down.
-"Again," said {name}.
+<2-9:The gull flapped, and bumped down.
+"Again," said {name}.><10-12:The gull flapped, and bumped down again, but {name} simply said, "Again.">
 <grown:On the third try, a puff of sea wind caught the gull, and up it went, round the great lamp and out over the waves.><little:Whoosh!
 Up went the gull!>
 <grown:From up high, the gull spied where {recipient} would be, and swooped ahead as a guide.><little:The gull flew ahead towards {recipient}.>
@@ -1653,14 +1655,14 @@ energy: gentle
 
 {onward}<little:there stood an old stone well.><grown:in the cool, silver desert stood an old stone well.>
 Three little desert mice sat beside it, very thirsty.
-{trait:help} {name} began to pull up the bucket, hand over hand.
-It was heavy!
+{trait:help} <2-9:{name} began to pull up the bucket, hand over hand.
+It was heavy!><10-12:{name} began to pull up the bucket, hand over hand, and it was surprisingly heavy.>
 <grown:{name's} arms ached, so {they} stopped, held on tight, took a breath, and pulled again.><little:Pull.
 Rest.
 Pull again.>
 {Companion} {ability:lift,guide}.
-Up came the bucket at last, full of cool, starry water.
-The mice drank and drank.
+<2-9:Up came the bucket at last, full of cool, starry water.
+The mice drank and drank.><10-12:Up came the bucket at last, brimming with cool, starry water, and the mice drank gratefully.>
 <grown:Then they pattered ahead along the old camel path, hard and flat under the sand, heading towards {recipient}.><little:Then they led {name} towards {recipient}.>
 <8-9:{name's} arms were tired, but it was a proud sort of tired.><10-12:{name's} arms ached from all that pulling, but it was a proud sort of ache, the kind you almost want to keep.>
 
@@ -1674,10 +1676,10 @@ energy: calm
 {trait:rest} {Companion} {ability:warm,comfort}.
 <grown:For a while they just listened: a leaf falling, a stream trickling, a mouse settling into its nest.><little:Drip went a stream.
 Rustle went a leaf.>
-"Resting isn't stopping," said {companion} softly.
-"It's getting ready."
+<2-9:"Resting isn't stopping," said {companion} softly.
+"It's getting ready."><10-12:"Resting isn't stopping," said {companion} softly, "it's getting ready.">
 <grown:Little by little, {name's} legs felt springy again.><little:Soon {name's} legs felt better.>
-{name} stood up, thought of {recipient}, and walked on.
+<2-9:{name} stood up, thought of {recipient}, and walked on.><10-12:Eventually {name} stood up, thought of {recipient}, and walked on.>
 <8-9:The forest seemed to nod, as if it had known all along.><10-12:The trees of the forest seemed to nod as {name} passed, as though they had been sure all along.>
 
 :: scene determination.c.hmfcq5
@@ -1687,11 +1689,11 @@ energy: calm
 
 {onward}<little:the path went over a hilltop. It was still a long way!><grown:the path went over a hilltop, and from there {name} could see how far there was still to go.>
 <little:Far away under the stars was {recipient}.><grown:{destination} looked tiny, far away under the stars.>
-"I can't do it," {name} said quietly.
+<2-9:"I can't do it," {name} said quietly.><10-12:"I can't do it," {name} admitted quietly.>
 {trait:rest} {Companion} {ability:comfort}.
-Then {companion} asked, "Can't do it, or can't do it yet?"
+<2-9:Then {companion} asked, "Can't do it, or can't do it yet?"
 {name} thought about that little word.
-Yet.
+Yet.><10-12:Then {companion} asked gently, "Can't do it, or can't do it yet?" and {name} considered that little word: yet.>
 <grown:It made the long way feel possible, one step at a time.><little:It felt better.>
 <8-9:Yet was a small word, but it had a door in it.><10-12:Yet was only a small word, {name} thought, but it had a door in it, and the door was standing open.>
 <little:{name} took a deep breath. Then {they} started down the hill.><grown:{name} took a deep breath of cool night air[, thinking of {interest}], and started down the hill.>
@@ -1702,9 +1704,9 @@ role: aside
 energy: calm
 
 {onward}the cave was quiet and cool.
+<2-9:Drip.
 Drip.
-Drip.
-Drip.
+Drip.><10-12:Somewhere, water dripped, slow and steady.>
 <little:Stone icicles hung from the roof. Stone towers rose from the floor.><grown:From the roof hung long stone icicles, and from the floor rose stone towers to meet them.>
 {trait:wonder} <little:"How did they get so big?" whispered {name}.><grown:"How did they get so big?" whispered {name}[, {their} {eyes} eyes following one drop all the way down].>
 <little:"One drop at a time," said {companion}. "For thousands of years."><grown:"One drop at a time," said {companion}, "for thousands and thousands of years.">
@@ -1720,11 +1722,12 @@ role: aside
 energy: calm
 
 {onward}<little:the moon was grey and very still.><grown:the moon was grey and silver and very, very still.>
-{name} was tired, and stopped to look back.
+<2-9:{name} was tired, and stopped to look back.><10-12:{name} was weary, and paused to look back.>
 <little:Behind {them}, a long line of footprints went back and back.><grown:Behind {them}, in the soft moon dust, was a long line of footprints, all the way from the edge of the sky.>
-{trait:rest} "Did I walk all that?"
+{trait:rest} <2-9:"Did I walk all that?"
 {name} whispered.
-"Every step," said {companion}.
+"Every step," said {companion}.><10-12:"Did I walk all that?" {name} whispered in amazement.
+"Every step," said {companion}.>
 <grown:On the moon there is no wind, so footprints stay there for ever and ever.><little:Moon footprints stay for ever.>
 {Companion} {ability:warm,comfort}.
 <8-9:{name} felt the tiredness turn into something warmer: pride.><10-12:Looking back at the long line of footprints, {name} felt the tiredness slowly turn into something warmer: pride.>
@@ -1737,8 +1740,8 @@ energy: calm
 
 {onward}<little:a little boat waited on the pond.><grown:a rowing boat waited at the edge of the big, still pond.>
 <little:{name} climbed in with {item}, and began to paddle.><grown:{name} climbed in, with {item} {itemHeld}, and began to paddle.>
-Dip, pull.
-Dip, pull.
+<2-9:Dip, pull.
+Dip, pull.><10-12:Dip and pull, dip and pull, went the paddles.>
 <grown:It was a long way across, and soon {name's} arms felt heavy and slow.><little:{name's} arms got tired.>
 {trait:rest} <little:So {name} sang softly: "{refrain}."><grown:So {name} began to sing softly, in time with the paddles: "{refrain}.">
 {Companion} {ability:hush,comfort}.
@@ -1751,12 +1754,12 @@ energy: calm
 
 {onward}<little:snow covered the field like a blanket. The path was gone!><grown:snow had covered the snowy field like a thick white blanket, and the path was gone.>
 <grown:But {name} knew there were flat stones under there, leading right across.><little:But the stones were under there.>
-{trait:rest} {name} knelt and brushed the snow away with {their}[ {colour}] sleeve.
+{trait:rest} <2-9:{name} knelt and brushed the snow away with {their}[ {colour}] sleeve.
 There was the first stone!
 Brush, brush.
 The second.
 Brush, brush.
-The third.
+The third.><10-12:{name} knelt and brushed the snow away with {their}[ {colour}] sleeve, uncovering the first stone, then the second, then the third.>
 <grown:It was slow work, but every stone showed the way to the next.><little:Stone by stone.>
 {Companion} {ability:warm,comfort}.
 <8-9:There was something peaceful about it, like counting sheep.><10-12:There was something peaceful about the slow work, like counting sheep, except that at the end of it you were somewhere new.>
@@ -1768,16 +1771,16 @@ role: aside
 energy: calm
 
 {onward}<little:the orchard was dark and sleepy. The wind was cold.><grown:the orchard was dark and sleepy, and the wind was cold[ and tugged at {name's} {hair} hair].>
-{name} stopped under an apple tree.
-"Maybe we should go home," {they} said, in a small voice.
+<2-9:{name} stopped under an apple tree.
+"Maybe we should go home," {they} said, in a small voice.><10-12:{name} stopped under an apple tree and said, in a small voice, "Maybe we should go home.">
 {trait:rest} {Companion} {ability:comfort}.
-"We can, if you want to," said {companion}.
+<2-9:"We can, if you want to," said {companion}.
 {name} thought about home, warm and close.
-Then {they} thought of {recipient}.
+Then {they} thought of {recipient}.><10-12:"We can, if you want to," said {companion}, and {name} thought about home, warm and close, and then about {recipient}.>
 <grown:{name} felt for {item}, still {itemHeld}, and {their} chin went up.><little:{name} felt for {item}.
 Then {name} stood up tall.>
-"No," said {name}.
-"We're going on."
+<2-9:"No," said {name}.
+"We're going on."><10-12:"No," said {name} firmly, "we're going on.">
 <8-9:Deciding felt like putting on a warm coat.><10-12:Deciding felt like putting on a warm coat: the wind was just as cold as before, but somehow it no longer reached {name}.>
 
 :: scene determination.c.mg9jk1
@@ -1788,13 +1791,13 @@ energy: calm
 {onward}<little:the fair was closing. Its lanterns were dimming.><grown:the fair was closing, and its lanterns were dimming.>
 Three little hedgehogs sat on the carousel, hoping for one last ride.
 <little:"It needs winding," yawned the old stoat. "And my arms are tired."><grown:"It needs winding," yawned the old stoat who ran it, "and my arms are tired.">
-{trait:help} {name} took the big handle and turned it.
+{trait:help} <2-9:{name} took the big handle and turned it.
 Creak, round.
-Creak, round.
+Creak, round.><10-12:{name} took the big handle and turned it, creak and round, creak and round.>
 <grown:It was slow, heavy work, but {name} kept on turning.><little:Round and round and round.>
 {Companion} {ability:hush,comfort}.
 <little:Then, tinkle, tinkle, the music began. Round went the horses, gently.><grown:Then, tinkle by tinkle, the music began, soft as a lullaby, and the horses went gently round.>
-{name} waved, and carried {item} on.
+<2-9:{name} waved, and carried {item} on.><10-12:{name} waved goodbye, and carried {item} onward.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
