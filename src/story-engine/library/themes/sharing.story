@@ -216,17 +216,17 @@ But the wind took it.>
 :: setup sharing.travelling-storybook.s.1qqhle1
 setting: bedroom
 
-Tap, tap.
+<2-9:Tap, tap.
 A small hedgehog was knocking at the window.
-In her arms was {itemFull}.
-"This book goes all round the wood," she panted.
+In her arms was {itemFull}.><10-12:A small hedgehog was knocking at the window, tap, tap, with {itemFull} in her arms.>
+<2-9:"This book goes all round the wood," she panted.
 "Everybody shares it, one night each.
-Tonight it's Old Badger's turn."
+Tonight it's Old Badger's turn."><10-12:"This book goes all round the wood," she panted. "Everybody shares it, one night each, and tonight it's Old Badger's turn.">
 <grown:She looked down at her short legs.
 "But his burrow is so far, and I'm so slow."><little:She sighed.
 Her legs were too short.>
-{name} took the book gently.
-{Companion} read the names over {name's} shoulder.
+<2-9:{name} took the book gently.
+{Companion} read the names over {name's} shoulder.><10-12:{name} took the book gently, and {companion} read the names over {name's} shoulder.>
 <8-9:A book that belonged to everybody at once seemed like a very fine sort of book.><10-12:{name} liked the idea of a book that belonged to everybody at once and grew a little more loved with every borrower.>
 <little:"We'll {goal}," {they} said. "{refrain}," sang the hedgehog. Off she trundled to bed.><grown:"We'll {goal}," {they} said. "{refrain}," sang the hedgehog, and trundled off to bed.>
 
@@ -238,10 +238,10 @@ setting: forest
 "My turn!" he cried, when he saw {item}.
 <little:{name} put {item} into his big paws.><grown:{name} put {itemFull} into his big paws.>
 <grown:Old Badger stroked the patchwork cover as if it were a sleeping kitten.><little:He stroked it gently.>
-"Will you stay for the first page?" he asked.
-{Companion} was already sitting down.
+<2-9:"Will you stay for the first page?" he asked.
+{Companion} was already sitting down.><10-12:"Will you stay for the first page?" he asked, though {companion} was already sitting down.>
 <little:So they all squeezed onto the step. Old Badger read aloud, slow and crackly.><grown:So they all squeezed onto the step, and Old Badger read aloud in his slow, crackly voice.>
-<8-9:Even the beech leaves seemed to lean down to listen.><10-12:Even the beech leaves seemed to lean a little lower to listen, and not one of them rustled until the page was turned.>
+<8-9:Even the beech leaves seemed to lean down to listen.><10-12:Even the beech leaves seemed to lean lower to listen, not one rustling until the page turned.>
 
 :: payoff sharing.travelling-storybook.p.1w6158j
 setting: forest
@@ -587,12 +587,12 @@ refrain: A little light to share
 :: setup sharing.mole-night-light.s.1y2abvf
 setting: bedroom
 
-On the shelf by the bed glowed {item}.
-<grown:It had kept the dark friendly every night for as long as {name} could remember.><little:It kept the dark friendly.>
+<2-9:On the shelf by the bed glowed {item}.><10-12:On the shelf by the bed glowed {item}, which had kept the dark friendly every night for as long as {name} could remember.>
+<6-9:It had kept the dark friendly every night for as long as {name} could remember.><little:It kept the dark friendly.>
 "Little Mole can't sleep," said {companion} softly.
 <little:"Down in the burrow, the dark is very deep. Little Mole is scared of it."><grown:"Down in the burrow, the dark is very deep, and Little Mole is scared of it.">
 {name} thought about the dark with no night-light at all.
-<8-9:It was a big thing to lend, and {name} knew it.><10-12:It was a big thing to lend, and {name} felt a little reluctant, the way you do just before something brave but right.>
+<8-9:It was a big thing to lend, and {name} knew it.><10-12:It was a big thing to lend, and {name} felt the small reluctance that comes before something brave.>
 <little:Then {they} lifted the little moon from the shelf.[ {They} held it in {their} {colour} sleeve.]><grown:Then {they} lifted the little moon from the shelf[ with {their} {colour} sleeve pulled over {their} fingers].>
 "Let's {goal}," said {name}.
 "Just until the dark feels friendly.
@@ -640,12 +640,12 @@ It's lovely now," said Little Mole.>
 setting: meadow
 
 <little:{recipient} sat on top of the molehill, wrapped in a blanket. The burrow was too dark to go down.><grown:{recipient} was sitting on top of the molehill, wrapped in a blanket, too scared to go down.>
-{name} held out {itemFull}.
-Its glow spilled down the tunnel, and the dark changed.
+<2-9:{name} held out {itemFull}.
+Its glow spilled down the tunnel, and the dark changed.><10-12:{name} held out {itemFull}, and as its glow spilled down the tunnel, the dark was transformed.>
 <grown:Now the roots looked like curtains, the pebbles shone like jewels, and the burrow was a cosy little room.><little:Roots like curtains.
 Pebbles like jewels.>
-Little Mole crept down, curled up and yawned.
-{Companion} yawned too, and {name} laughed softly.
+<2-9:Little Mole crept down, curled up and yawned.
+{Companion} yawned too, and {name} laughed softly.><10-12:Little Mole crept down, curled up and yawned, which made {companion} yawn too, and {name} laughed softly.>
 "I'll give it back when I'm braver," said Little Mole.
 "No hurry," said {name}. "{refrain}."
 
@@ -799,10 +799,10 @@ refrain: Turn it round and jump right in
 setting: garden
 
 <little:By the back door hung {itemFull}.><grown:In the moonlit garden, {itemFull} hung by the back door.>
-{name} remembered that afternoon.
-<grown:While {they} skipped on the path, a small woolly face had watched over the fence, wishing.><little:A little lamb had watched {them} skip.>
-It was Dot the lamb.
-"I've never skipped with a rope," she had said shyly.
+<2-9:{name} remembered that afternoon.><10-12:{name} remembered that afternoon, when a small woolly face had watched wistfully over the fence while {they} skipped on the path.>
+<6-9:While {they} skipped on the path, a small woolly face had watched over the fence, wishing.><little:A little lamb had watched {them} skip.>
+<2-9:It was Dot the lamb.
+"I've never skipped with a rope," she had said shyly.><10-12:It was Dot the lamb, who had said shyly, "I've never skipped with a rope.">
 "She looked as if she wanted a go," said {companion}.
 <8-9:A rope that only ever skipped one person, {name} thought, was only half a rope.><10-12:A skipping rope that only ever turned for one person, {name} reflected, was really only doing half of its job.>
 {name} lifted it down and looped it over {their} shoulder.
@@ -1009,10 +1009,10 @@ The grass there is wet and cold.">
 :: setup sharing.picnic-rug.s.den-floor
 setting: bedroom
 
-{name} had built a den on the bedroom floor.
-<little:A sheet made the roof. {item} made the carpet.><grown:A sheet made the roof, and {itemFull} made the carpet.>
-Then a field mouse tapped on the window.
-{Companion} crawled out of the den to open it.
+<2-9:{name} had built a den on the bedroom floor.><10-12:{name} had built a den on the bedroom floor, with a sheet for the roof and {itemFull} for the carpet.>
+<little:A sheet made the roof. {item} made the carpet.><6-9:A sheet made the roof, and {itemFull} made the carpet.>
+<2-9:Then a field mouse tapped on the window.
+{Companion} crawled out of the den to open it.><10-12:Then a field mouse tapped on the window, and {companion} crawled out of the den to open it.>
 <grown:"Mr Pemberton the tortoise sent me," said the mouse.
 "We're watching the stars on Lark Hill, but the grass is too wet to sit on."><little:"We're watching the stars on Lark Hill," she said.
 "But the grass is too wet to sit on.">
