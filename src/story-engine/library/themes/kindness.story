@@ -280,9 +280,9 @@ refrain: A promise is a promise
 setting: bedroom
 
 <little:On {name's} bedside table lay {item}. It had a moon on the cover.><grown:On {name's} bedside table lay {itemFull}.>
-That morning, {name} had made a promise to old Grandpa Tortoise.
-<grown:His eyes were too tired for reading now, and he missed his stories very much.><little:His eyes were too tired to read.>
-"I'll come tonight and read to you," {name} had said.
+<2-9:That morning, {name} had made a promise to old Grandpa Tortoise.><10-12:That morning, {name} had made a promise to old Grandpa Tortoise, whose eyes were too tired for reading now and who missed his stories very much: "I'll come tonight and read to you.">
+<6-9:His eyes were too tired for reading now, and he missed his stories very much.><little:His eyes were too tired to read.>
+<2-9:"I'll come tonight and read to you," {name} had said.>
 Now it was dark, and {companion} was here.
 <little:{name} tucked the book under {their} arm.[ It had a {colour} bookmark.] "{refrain}," {they} said.><grown:{name} picked up the book[, with its {colour} bookmark,] and tucked it under {their} arm. "{refrain}," {they} said.>
 "Will you help me {goal}?"
@@ -928,8 +928,8 @@ Far away, across the fields, came a long, tired moo.><10-12:The lavender in the 
 :: setup kindness.cow-pillow.s.last-stitch
 setting: kitchen
 
-<little:At the kitchen table, {name} was sewing {item}. It had a moon on it.><grown:At the kitchen table, {name} was sewing the last corner of {itemFull}.>
-<grown:Inside was lavender from the garden, dried in the sun all week.><little:It was full of lavender.
+<little:At the kitchen table, {name} was sewing {item}. It had a moon on it.><6-9:At the kitchen table, {name} was sewing the last corner of {itemFull}.><10-12:At the kitchen table, {name} was sewing the last corner of {itemFull}, which was stuffed with lavender from the garden, dried in the sun all week.>
+<6-9:Inside was lavender from the garden, dried in the sun all week.><little:It was full of lavender.
 Sniff!
 Mmm.>
 <2-9:"Who is it for?" asked {companion}.
@@ -937,9 +937,9 @@ Mmm.>
 "For {recipient}," said {name}. "She's so old that her bones ache in the straw, and she can't get to sleep.">
 <6-9:"She's so old that her bones ache in the straw, and she can't get to sleep."><little:"She can't get to sleep.">
 <8-9:It had taken all week to make, and {name} did not mind giving it away one bit.><10-12:It had taken a whole week of careful stitching, yet {name} did not mind giving it away in the slightest.>
-{name} tucked the pillow under {their} arm.
+<2-9:{name} tucked the pillow under {their} arm.
 "Let's {goal}," {they} said.
-"{refrain}."
+"{refrain}."><10-12:{name} tucked the pillow under {their} arm. "Let's {goal}," {they} said, and added softly, "{refrain}.">
 
 :: payoff kindness.cow-pillow.p.straw-bed
 setting: farm
@@ -983,17 +983,17 @@ refrain: A new friend for a new home
 :: setup kindness.dormouse-bracelet.s.last-knot
 setting: bedroom
 
-<little:{name} sat up in bed. {They} tied the last knot in a bracelet.><grown:{name} was sitting up in bed, tying the very last knot in a bracelet.>
-It had three bright threads[, and one of them was {colour}].
+<little:{name} sat up in bed. {They} tied the last knot in a bracelet.><6-9:{name} was sitting up in bed, tying the very last knot in a bracelet.><10-12:{name} was sitting up in bed, tying the very last knot in a bracelet that had three bright threads[, and one of them was {colour}].>
+<2-9:It had three bright threads[, and one of them was {colour}].>
 "Who will wear it?" asked {companion}.
 "I don't know yet," said {name}.
 <grown:"A little dormouse called Tibby moved into the wood today," said {companion}.
 "She sat on her new doorstep all afternoon, and nobody came to say hello."><little:"A new dormouse came to the wood today," said {companion}.
 "Nobody said hello to her.">
 <8-9:Being new, {name} thought, must be like walking into a room where nobody looks up.><10-12:Being new, {name} thought, must be like walking into a crowded room where everyone is busy and nobody looks up to say hello.>
-{name} held up {itemFull}.
+<2-9:{name} held up {itemFull}.
 "It's for Tibby," {name} decided.
-"We'll {goal} tonight."
+"We'll {goal} tonight."><10-12:{name} held up {itemFull}. "It's for Tibby," {name} decided; "we'll {goal} tonight.">
 
 :: setup kindness.dormouse-bracelet.s.leaf-note
 setting: garden
@@ -1137,15 +1137,15 @@ So {name} picked a daisy, a marigold and a sprig of lavender.>
 setting: bedroom
 
 <little:On {name's} windowsill sat a seaside shell. Next to it was a jar of flowers.><grown:On {name's} windowsill sat a shell from the seaside, next to a jam jar of flowers.>
-{name} picked up the shell and remembered the beach.
-<grown:At the far end, on a rock all alone, a big grey gull had squawked, "Go away!
+<2-9:{name} picked up the shell and remembered the beach.><10-12:{name} picked up the shell and remembered the beach, where, at the far end, a big grey gull on a rock all alone had squawked, "Go away! Shoo!" and everyone had run off, laughing.>
+<6-9:At the far end, on a rock all alone, a big grey gull had squawked, "Go away!
 Shoo!"
 Everyone had run off, laughing.><little:A grumpy gull had squawked, "Go away!"
 Everyone ran off.>
 "That was Mr Squall," said {companion}.
 <8-9:{name} remembered how the gull had watched them go, and how small he had looked afterwards.><10-12:{name} remembered how the gull had watched everyone go, and how small and lonely he had looked on his rock afterwards.>
-"I don't think he's grumpy," said {name} slowly.
-"I think he's lonely."
+<2-9:"I don't think he's grumpy," said {name} slowly.
+"I think he's lonely."><10-12:"I don't think he's grumpy," said {name} slowly; "I think he's lonely.">
 <little:So {name} tied the flowers with string. Now {item} was ready!><grown:So {name} tied the flowers together with string, and {item} was ready.>
 "We'll {goal}," {they} said.
 
@@ -1166,9 +1166,9 @@ He tucked the posy into a crack in his rock.
 setting: beach
 
 <little:Hush, hush, went the waves. {recipient} sat glaring out to sea.><grown:The waves were hushing on the sand, and {recipient} sat glaring out to sea.>
-Far along the beach, the other gulls were squabbling and laughing.
+<2-9:Far along the beach, the other gulls were squabbling and laughing.
 {name} walked up to his rock.
-"Shoo!" he grumbled, without turning round.
+"Shoo!" he grumbled, without turning round.><10-12:Far along the beach, the other gulls were squabbling and laughing, and when {name} walked up to his rock, he grumbled, "Shoo!" without even turning round.>
 <grown:{name} held {item} up, right in front of his beak.><little:{name} held the flowers under his beak.>
 <little:Mr Squall sniffed. Then he sneezed! A-CHOO! His feathers fluffed right up.><grown:Mr Squall sniffed, and then he sneezed so hard that his feathers fluffed up.>
 <little:{name} giggled. {Companion} chuckled. And then, so did Mr Squall!><grown:{name} giggled, {companion} chuckled, and then, to everybody's surprise, so did Mr Squall.>
