@@ -620,15 +620,15 @@ setting: waterfall
 role: onward
 energy: gentle
 
-{onward}<little:the path went right past the waterfall. It ran along a dry ledge of rock.><grown:the path went right past the waterfall, on a wide, dry ledge of rock.>
+{onward}<little:the path went right past the waterfall. It ran along a dry ledge of rock.><6-9:the path went right past the waterfall, on a wide, dry ledge of rock.><10-12:the path ran right beside the waterfall, along a wide and reassuringly dry ledge of rock.>
 <2-9:On one side, a curtain of water roared.
 On the other, the rock was mossy.><10-12:On one side a curtain of water thundered; on the other, the rock was soft with moss.>
 {trait:wonder} <grown:Through the spray, the moon looked wobbly and silver, like a coin at the bottom of a well.><little:Whoosh went the water.
 The moon looked wobbly.>
-<little:A little dipper bird bobbed on a stone. It showed them the dry way.><grown:A little dipper bird bobbed on a stone and showed them the dry way.>
-"Thank you!" called {name}[, {their} {hair} hair damp with spray].
+<little:A little dipper bird bobbed on a stone. It showed them the dry way.><6-9:A little dipper bird bobbed on a stone and showed them the dry way.><10-12:A little dipper bird bobbed on a stone and showed them the driest route, and {name} called out a grateful thank-you[, {their} {hair} hair damp with spray].>
+<2-9:"Thank you!" called {name}[, {their} {hair} hair damp with spray].>
 {Companion} {ability:guide}.
-<little:Out they came on the other side. {item} was still safe!><grown:Out they came on the other side, and {item} was still safe {itemHeld}.>
+<little:Out they came on the other side. {item} was still safe!><6-9:Out they came on the other side, and {item} was still safe {itemHeld}.><10-12:They emerged on the other side, and {item} was still perfectly safe {itemHeld}.>
 
 :: journey journey.1rv2awm
 setting: island
@@ -703,7 +703,7 @@ energy: gentle
 {onward}<2-9:a castle stood on a hill.><10-12:a castle stood on a hill, and at its gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.>
 <little:At the gate stood a guard. It was a small hedgehog. His shiny helmet was much too big!><6-9:At the gate stood a night guard: a small hedgehog in a shiny helmet much too big for him.>
 <2-9:Clonk!
-It slid down over his eyes.><10-12:Clonk! The helmet slid down over his eyes.>
+It slid down over his eyes.><10-12:With a clonk, the helmet slid down over his eyes.>
 <2-9:{trait:help} {name} stuffed some soft moss inside the helmet, so it fitted snugly.><10-12:{trait:help} {name} thoughtfully stuffed some soft moss inside the helmet, so that it fitted snugly.>
 <6-9:"Much better!" said the hedgehog, peering out proudly.
 "Now I can see who comes and goes."><little:"I can see!" the hedgehog cheered.><10-12:"Much better!" said the hedgehog, peering out proudly; "now I can see who comes and goes," and he waved them through with a bow.>
@@ -745,8 +745,8 @@ setting: kitchen
 role: onward
 energy: calm
 
-{onward}<little:a little cottage stood by the lane. Its kitchen window glowed orange.><grown:a little cottage stood by the lane, its kitchen window glowing orange.>
-<little:The door opened. A kind old hen in a shawl looked out.><6-9:The door opened, and a kind old hen in a shawl looked out.><10-12:The door opened, and a kind old hen in a shawl looked out and exclaimed, "Travellers! Come and warm your toes.">
+{onward}<little:a little cottage stood by the lane. Its kitchen window glowed orange.><6-9:a little cottage stood by the lane, its kitchen window glowing orange.><10-12:a little cottage stood beside the lane, its kitchen window glowing orange.>
+<little:The door opened. A kind old hen in a shawl looked out.><6-9:The door opened, and a kind old hen in a shawl looked out.><10-12:The door opened, and a kind old hen in a shawl looked out and, seeing travellers, invited them in to warm their toes.>
 <2-9:"Travellers!
 Come and warm your toes.">
 {trait:meet} <little:Inside, the kettle sang. The teapot wore a knitted hat!><grown:Inside, the kettle sang on the stove, and the teapot wore a knitted hat.>
@@ -754,7 +754,7 @@ Come and warm your toes.">
 Warm toes.
 Mmm.>
 {Companion} {ability:warm,comfort}.
-<little:The hen smiled. "Off to {destination}?"><6-9:"Off to {destination}?" asked the hen.><10-12:When {name} explained they were going to {destination}, the hen nodded: "Then keep to the lane, and you can't go wrong.">
+<little:The hen smiled. "Off to {destination}?"><6-9:"Off to {destination}?" asked the hen.><10-12:Hearing they were bound for {destination}, the hen nodded: "Then keep to the lane, and you can't go wrong.">
 <2-9:"Then keep to the lane, and you can't go wrong.">
 
 :: journey journey.921t9p
@@ -762,13 +762,13 @@ setting: reef
 role: onward
 energy: lively
 
-{onward}<little:a path of shells led down under the waves. At the bottom was a coral reef, pink and gold.><grown:a path of shells led down under the waves to a coral reef, pink and gold.>
+{onward}<little:a path of shells led down under the waves. At the bottom was a coral reef, pink and gold.><6-9:a path of shells led down under the waves to a coral reef, pink and gold.><10-12:a path of shells led down beneath the waves to a coral reef, glowing pink and gold.>
 <grown:Somehow, in this dream, {name} could breathe as easily as a fish.><little:Bubble, bubble!
 {name} could breathe like a fish!>
 {trait:wonder} <little:Whoosh! Tiny blue fish swam round {them}. {item} was safe in a silver bubble. It {itemTell}.><grown:A shoal of tiny blue fish whooshed round {them}, and {item} {itemTell}, safe inside a silver bubble.>
 <2-9:A little crab was stuck on its back, legs waving.
 {name} flipped it over, gently.
-"Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]><10-12:A little crab was stuck on its back, legs waving helplessly, until {name} gently flipped it over. "Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]>
+"Thank you!" it bubbled.[ Bubbles caught in {name's} {hair} hair like pearls.]><10-12:A little crab was stuck on its back, legs waving helplessly, until {name} gently flipped it over and it bubbled a grateful "Thank you!"[ Bubbles caught in {name's} {hair} hair like pearls.]>
 {Companion} {ability:guide}.
 <2-9:"Follow those bubbles up to your path," said the crab.><10-12:"Follow those bubbles up to your path," the crab advised.>
 
@@ -779,9 +779,9 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}the path split in two under the tall pines.
-<little:An old signpost lay on the ground. The wind had knocked it down.><grown:An old wooden signpost lay on the ground, knocked down by the wind.>
-{trait:obstacle} {name} lifted it up and brushed off the moss.
+{onward}<2-9:the path split in two under the tall pines.><10-12:the path divided in two beneath the tall pines, where an old wooden signpost lay on the ground, toppled by the wind.>
+<little:An old signpost lay on the ground. The wind had knocked it down.><6-9:An old wooden signpost lay on the ground, knocked down by the wind.>
+<2-9:{trait:obstacle} {name} lifted it up and brushed off the moss.><10-12:{trait:obstacle} {name} heaved it upright and carefully brushed off the moss.>
 <grown:The letters were faded, but one arm still pointed the way to {destination}.><little:It pointed to {destination}!>
 <little:"Others will need this too," said {name}. {They} pushed the post back into the earth.><grown:"Other travellers will need this too," said {name}, and pushed the post firmly back into the earth.>
 <little:Thump, thump.>
@@ -794,33 +794,33 @@ role: onward
 picture: rain
 energy: lively
 
-{onward}big raindrops were falling on the meadow.
+{onward}<2-9:big raindrops were falling on the meadow.><10-12:fat raindrops were falling on the meadow, plip, plop, plip.>
 <little:Plip!
 Plop!
-Splash!><grown:Plip, plop!>
+Splash!><6-9:Plip, plop!>
 <little:{name} ran to a mushroom as big as an umbrella. {They} ducked under it.><grown:{name} ran for a mushroom as big as an umbrella and ducked underneath.>
-{Companion} crouched in close, dripping and laughing.
+<2-9:{Companion} crouched in close, dripping and laughing.
 A beetle was there already, and a damp ladybird.
 Then came a bee with soggy wings.
-"Room for one more?"
-{trait:meet} {name} squeezed up to make space.
+"Room for one more?"><10-12:{Companion} crouched in close, dripping and laughing, beside a beetle and a damp ladybird who had arrived first. Then a bee with soggy wings buzzed up: "Room for one more?">
+<2-9:{trait:meet} {name} squeezed up to make space.><10-12:{trait:meet} {name} obligingly squeezed up to make space.>
 <grown:They all waited, listening to the rain drum on the roof, until the last drop fell.><little:Drum, drum, went the rain.
 Then it stopped.>
-"Go by the hedge," buzzed the bee, "it's the driest way."
-So they did, and {item} stayed dry.
+<2-9:"Go by the hedge," buzzed the bee, "it's the driest way."
+So they did, and {item} stayed dry.><10-12:"Go by the hedge," buzzed the bee, "it's the driest way," so they did, and {item} stayed perfectly dry.>
 
 :: journey journey.1sqzazr
 setting: river
 role: onward
 energy: lively
 
-{onward}<little:the river was wide and quick. There was no bridge!><grown:the river was wide and quick, and there was no bridge.>
+{onward}<little:the river was wide and quick. There was no bridge!><6-9:the river was wide and quick, and there was no bridge.><10-12:the river was wide and swift, with no bridge in sight.>
 <grown:Tied to a willow was a little raft, with a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.>
 {trait:obstacle} {name} climbed aboard beside {companion}, and they pushed off together.
-Swish, swish![ Spray splashed {name's} {colour} pyjamas.]
+<2-9:Swish, swish![ Spray splashed {name's} {colour} pyjamas.]
 Where could they land? {companion} {ability:light,find,guide}.
-Bump!
-<little:At the far bank, {name} tied the raft up neatly. It was ready for the next traveller.><grown:At the far bank, {name} tied the raft up neatly for the next traveller.>
+Bump!><10-12:The pole swished as they glided across[, splashing {name's} {colour} pyjamas]. To find a landing place, {companion} {ability:light,find,guide}, and they bumped gently against the bank.>
+<little:At the far bank, {name} tied the raft up neatly. It was ready for the next traveller.><6-9:At the far bank, {name} tied the raft up neatly for the next traveller.><10-12:{name} tied the raft up neatly for the next traveller.>
 <little:{item} {itemTell}. "{refrain}," said {name}. On they went.><grown:{item} {itemTell}. "{refrain}," said {name}, and on they went.>
 
 :: journey journey.nyl4pw
@@ -830,10 +830,10 @@ energy: gentle
 
 {onward}<little:the way went into a cave. Crystals glittered on the walls like frozen stars.><grown:the way went into a cave, where crystals glittered on the walls like frozen stars.>
 <little:Drip... drip... drip.> {companion} {ability:light,guide}.
-"Hello!" called {name}.
-"Hello, hello, hello," sang the cave.[ The crystals made tiny rainbows in {name's} {eyes} eyes.]
-{trait:wonder} <little:{name} laughed. Then {they} whispered, "{refrain}."><grown:{name} laughed, and then whispered, "{refrain}.">
-<grown:The cave whispered it back, softly, over and over.><little:The cave whispered it back.
+<2-9:"Hello!" called {name}.
+"Hello, hello, hello," sang the cave.[ The crystals made tiny rainbows in {name's} {eyes} eyes.]><10-12:"Hello!" called {name}, and the cave sang back, "Hello, hello, hello."[ The crystals made tiny rainbows in {name's} {eyes} eyes.]>
+{trait:wonder} <little:{name} laughed. Then {they} whispered, "{refrain}."><6-9:{name} laughed, and then whispered, "{refrain}."><10-12:{name} laughed, then whispered, "{refrain}," and the cave whispered it back, softly, over and over.>
+<6-9:The cave whispered it back, softly, over and over.><little:The cave whispered it back.
 Again and again.>
 <8-9:It was strange and lovely to hear your own words come home to you like that.><10-12:It gave {name} a curious, happy shiver to hear {their} own words come back, a little softer than {they} had sent them.>
 <grown:Then {name} felt a cool breeze on {their} cheek and followed it, because a breeze comes from the way out.><little:{name} followed the cool breeze.>
@@ -845,13 +845,13 @@ role: aside
 energy: calm
 
 {onward}<little:at the top of the hill, {name} sat down. Time to rest.><grown:at the top of the hill, {name} sat down to rest.>
-The grass was cool, and the sky was huge.
+<2-9:The grass was cool, and the sky was huge.><10-12:The grass was cool, and the sky seemed enormous.>
 <little:Hush.
 Hush.>
-Then a shooting star streaked across the dark.
-Whoosh!
-{trait:wonder} {name} closed {their} eyes and made a wish.
-<grown:It wasn't a wish for a toy, or a treat.
+<2-9:Then a shooting star streaked across the dark.
+Whoosh!><10-12:Then, with a silent whoosh, a shooting star streaked across the darkness.>
+<2-9:{trait:wonder} {name} closed {their} eyes and made a wish.><10-12:{trait:wonder} {name} closed {their} eyes and made a wish, not for a toy or a treat, but for {recipient}.>
+<6-9:It wasn't a wish for a toy, or a treat.
 It was a wish for {recipient}.><little:It was a wish for {recipient}.> {companion} {ability:warm,comfort}.
 <8-9:Some wishes are for yourself, {name} thought, but the best ones are for somebody else.><10-12:{name} suspected that a wish for somebody else counts double: once when you make it, and again when it comes true.>
 <little:[{name} thought about {interest}, and about home.]><grown:[{name} thought about {interest}, and about home, and about nothing much at all.]>
@@ -862,30 +862,30 @@ setting: snowfield
 role: onward
 energy: lively
 
-{onward}<little:snow lay deep across the field. It came up to {name's} knees!><grown:snow lay deep across the field, right up to {name's} knees.>
-Crunch, crunch!
+{onward}<little:snow lay deep across the field. It came up to {name's} knees!><6-9:snow lay deep across the field, right up to {name's} knees.><10-12:snow lay deep across the field, crunching right up to {name's} knees.>
+<2-9:Crunch, crunch!>
 <grown:Behind {name}, a tiny wood mouse was trying to follow, but the snow was far too deep for such small legs.><little:A tiny mouse could not get through the snow.>
-{trait:help} So {name} stamped a path, stomp, stomp, stomp, all the way across.
-The mouse scurried along it, squeaking thank you. {companion} {ability:warm,comfort}.
+<2-9:{trait:help} So {name} stamped a path, stomp, stomp, stomp, all the way across.><10-12:{trait:help} So {name} stamped out a path, stomp, stomp, stomp, all the way across the field.>
+<2-9:The mouse scurried along it, squeaking thank you. {companion} {ability:warm,comfort}.><10-12:The mouse scurried gratefully along it, squeaking its thanks. {companion} {ability:warm,comfort}.>
 <8-9:Looking back, {name} saw the path winding behind them like a ribbon, ready for anyone who needed it.><10-12:Looking back, {name} saw the trodden path curling behind them like a ribbon, left ready for any small creature who came next.>
 <little:At the far side, the mouse led them along the wall. The snow was thin there.><grown:At the far side, the mouse led them along the wall, where the snow was thin and the walking easy.>
-<little:Not a snowflake had touched {item}!><grown:{item} was still safe {itemHeld}.>
+<little:Not a snowflake had touched {item}!><6-9:{item} was still safe {itemHeld}.><10-12:Throughout it all, {item} had stayed safe {itemHeld}.>
 
 :: journey journey.62d70a
 setting: orchard
 role: onward
 energy: gentle
 
-{onward}a squirrel was digging under every apple tree.
-"I buried my acorns," she wailed, "and I've forgotten where!"
+{onward}<2-9:a squirrel was digging under every apple tree.
+"I buried my acorns," she wailed, "and I've forgotten where!"><10-12:a squirrel was digging frantically under every apple tree, wailing, "I buried my acorns, and I've forgotten where!">
 {trait:help} {name} knelt down to help. {companion} {ability:find,guide}.
 <grown:Under the third tree, {name's} fingers touched something smooth: a whole heap of acorns, tucked in the roots.><little:Under the third tree, {name} found them!
 A whole heap!>
-The squirrel hugged {name's} thumb[ and admired {their} {colour} dressing gown].
-"How can I thank you?"
-<little:{name} smiled. "Which way to {destination}?"><grown:"Which way to {destination}?" asked {name}.>
-The squirrel pointed with her bushy tail.
-"Straight on, past the old gate."
+<2-9:The squirrel hugged {name's} thumb[ and admired {their} {colour} dressing gown].
+"How can I thank you?"><10-12:The squirrel hugged {name's} thumb[ and admired {their} {colour} dressing gown], asking, "How can I possibly thank you?">
+<little:{name} smiled. "Which way to {destination}?"><6-9:"Which way to {destination}?" asked {name}.><10-12:"Which way to {destination}?" asked {name}, and the squirrel pointed with her bushy tail: "Straight on, past the old gate.">
+<2-9:The squirrel pointed with her bushy tail.
+"Straight on, past the old gate.">
 
 :: journey journey.v8o2uj
 setting: beach
@@ -895,47 +895,47 @@ energy: calm
 {onward}<little:the tide had gone out. The wet sand shone like a mirror.><grown:the tide had gone out, and the wet sand shone like a mirror.>
 <little:Shh, went the waves.
 Shh.>
-Near the water lay a starfish, stranded and dry.
+<2-9:Near the water lay a starfish, stranded and dry.><10-12:Near the water lay a starfish, stranded and slowly drying out.>
 {trait:help} <little:{name} picked it up, very gently. {They} carried it to the sea.><grown:{name} picked it up, very gently, and carried it to the edge of the sea.>
 <grown:A small wave came and lifted it, and the starfish waved one arm as it floated away.><little:A wave came.
 Away went the starfish, waving.> {companion} {ability:hush,comfort}.
 <grown:From the water's edge, {name} could see what the dunes had hidden: a quiet path, curling up from the sand.><little:From there, {name} saw a quiet path.>
 <8-9:The whole beach seemed to breathe slowly in and out with the waves.><10-12:The whole beach seemed to be breathing with the waves, slowly in and slowly out, like someone settling down to sleep.>
-{name} walked softly up it, with {item}.
+<2-9:{name} walked softly up it, with {item}.><10-12:Carrying {item}, {name} walked softly up it.>
 
 :: journey journey.1dpa00x
 setting: village
 role: onward
 energy: gentle
 
-{onward}<little:in the village, an old lamplighter was at work. She lit the lamps, one by one.><grown:in the village, an old lamplighter was lighting the street lamps, one by one.>
+{onward}<little:in the village, an old lamplighter was at work. She lit the lamps, one by one.><6-9:in the village, an old lamplighter was lighting the street lamps, one by one.><10-12:in the village, an elderly lamplighter was patiently lighting the street lamps, one by one.>
 <little:Click, glow.
 Click, glow.>
-<little:But her hands were cold. The last lamp was up a tall ladder.><grown:But her hands were cold, and the last lamp was at the top of a tall ladder.> {companion} {ability:warm,comfort}.
-{trait:help} <little:"I'll do that one," said {name}. Up {they} climbed with the long match.><grown:"I'll do that one," said {name}, and climbed up with the long match.>
-The last lamp glowed gold.
-<grown:"Thank you, dear," said the lamplighter.
+<little:But her hands were cold. The last lamp was up a tall ladder.><6-9:But her hands were cold, and the last lamp was at the top of a tall ladder.><10-12:However, her fingers were chilly, and the last lamp stood at the top of a very tall ladder.> {companion} {ability:warm,comfort}.
+{trait:help} <little:"I'll do that one," said {name}. Up {they} climbed with the long match.><6-9:"I'll do that one," said {name}, and climbed up with the long match.><10-12:"I'll do that one," {name} volunteered, and climbed carefully up with the long match.>
+<2-9:The last lamp glowed gold.><10-12:The last lamp flickered, then glowed gold.>
+<6-9:"Thank you, dear," said the lamplighter.
 "Now the whole street can see its way home."><little:"Thank you," said the lamplighter.
-"Now everyone can see.">
-She smiled at {item}.
-"And that lamp lights your road out of the village."
+"Now everyone can see."><10-12:"Thank you, dear," said the lamplighter; "now the whole street can see its way home.">
+<2-9:She smiled at {item}.
+"And that lamp lights your road out of the village."><10-12:She smiled at {item} and added, "And that lamp lights your road out of the village.">
 
 :: journey journey.1vvd5by
 setting: pond
 role: aside
 energy: calm
 
-{onward}the pond was as still as glass.
-<little:Mist curled over the water. The water lilies were closing for the night.><grown:Mist curled over the water, and the water lilies were closing up for the night.>
+{onward}<2-9:the pond was as still as glass.><10-12:the pond was as still and smooth as glass.>
+<little:Mist curled over the water. The water lilies were closing for the night.><6-9:Mist curled over the water, and the water lilies were closing up for the night.><10-12:Mist curled over the water, and the water lilies were folding their petals for the night.>
 <little:Close, little lilies.
 Close.>
-In the reeds, a heron stood on one leg, fast asleep.
+<2-9:In the reeds, a heron stood on one leg, fast asleep.><10-12:Among the reeds, a heron stood balanced on one leg, fast asleep.>
 {trait:rest} <little:{name} tiptoed past on tippy toes. Nobody woke up.><grown:{name} tiptoed past on the very tips of {their} toes, so as not to wake it.> {companion} {ability:hush,guide}.
-<grown:Not a ripple.
+<6-9:Not a ripple.
 Not a sound.
 Only a sleepy frog, going plop.><little:Shh.
-Plop, went a frog.>[ Mist beaded on {name's} {hair} hair like tiny pearls.]
-Softly, softly, {name} carried {item} on.
+Plop, went a frog.><10-12:There was not a ripple or a sound, except for a sleepy frog going plop.>[ Mist beaded on {name's} {hair} hair like tiny pearls.]
+<2-9:Softly, softly, {name} carried {item} on.><10-12:Softly, {name} carried {item} onwards.>
 
 // Written with Adventure.
 
@@ -960,14 +960,14 @@ setting: desert
 role: onward
 energy: calm
 
-{onward}<little:the desert was cool and still. The dunes lay in long, soft curves.><grown:the desert was cool and still, and the dunes lay in long, soft curves.>
-<little:The wind blew. The sand began to sing, low and deep.><grown:When the wind blew, the sand began to sing a low, deep hum.>
+{onward}<little:the desert was cool and still. The dunes lay in long, soft curves.><6-9:the desert was cool and still, and the dunes lay in long, soft curves.><10-12:the desert was cool and still, its dunes lying in long, gentle curves.>
+<little:The wind blew. The sand began to sing, low and deep.><6-9:When the wind blew, the sand began to sing a low, deep hum.><10-12:Whenever the wind blew, the sand began to sing, a low, resonant hum.>
 {trait:rest} <grown:{name} sat down at the top of a dune to listen, and felt the song buzz gently through the sand.><little:Hmmm, sang the sand.
 {name} sat and listened.>
-An old camel knelt nearby, listening too.
+<2-9:An old camel knelt nearby, listening too.><10-12:An elderly camel knelt nearby, listening just as intently.>
 {Companion} {ability:hush,comfort}.
-Then the camel nodded at its back.
-<grown:"Going your way?" it rumbled, and carried {friends} and {item} slowly over the next three dunes.><little:Off they rode, with {item}!>
+<2-9:Then the camel nodded at its back.><10-12:Then the camel nodded at its back and rumbled, "Going your way?" before carrying {friends} and {item} slowly over the next three dunes.>
+<6-9:"Going your way?" it rumbled, and carried {friends} and {item} slowly over the next three dunes.><little:Off they rode, with {item}!>
 
 :: journey journey.1dbaj3q
 setting: jungle
@@ -991,16 +991,16 @@ role: onward
 energy: gentle
 
 {onward}<little:the lighthouse stood tall on the rocks. Its beam swept across the sea.><grown:the lighthouse stood tall on the rocks, and its beam swept round across the sea.>
-Each time the light passed, {name} saw something new.
+<2-9:Each time the light passed, {name} saw something new.
 A boat.
 A buoy.
-And then, leaping silver in the beam, a family of dolphins!
-{trait:wonder} <grown:They jumped in a row, as if dancing for the lighthouse.><little:Splash!
+And then, leaping silver in the beam, a family of dolphins!><10-12:Each time the light passed, {name} glimpsed something new: first a boat, then a buoy, and then, leaping silver in the beam, a family of dolphins.>
+{trait:wonder} <6-9:They jumped in a row, as if dancing for the lighthouse.><little:Splash!
 Splash!
 Splash!
-Three dolphins jumped.>
+Three dolphins jumped.><10-12:They leapt in a graceful row, as if performing a dance for the lighthouse.>
 <little:{name} waved with both arms.[ {Their} {eyes} eyes shone.] {Companion} waved just as hard.><grown:{name} waved with both arms[, {their} {eyes} eyes shining], and {companion} waved just as hard.>
-The dolphins clicked goodbye and swam off.
+<2-9:The dolphins clicked goodbye and swam off.><10-12:The dolphins clicked a cheerful goodbye and swam away.>
 <grown:In the next sweep of light, {name} saw a grassy path curving round the bay, and followed it with {item}.><little:The light showed a path.
 {name} took {item} along it.>
 
@@ -1010,14 +1010,14 @@ role: onward
 energy: gentle
 
 {onward}<little:under a big old tree sat a young squirrel. His kite was stuck up by a treehouse.><grown:at the foot of a big old tree, a young squirrel was staring up at his kite, tangled by a treehouse.>
-"My brand-new kite," he sniffed.
+<2-9:"My brand-new kite," he sniffed.><10-12:"My brand-new kite," he sniffed miserably.>
 {trait:help} <little:{name} climbed the rope ladder to the treehouse. {They} leaned out of the window.><grown:{name} climbed the rope ladder to the treehouse and leaned out of its window.>
 {Companion} {ability:lift,guide}.
 <grown:Gently, {name} untangled the string, and down floated the kite into the squirrel's arms.><little:{name} untangled it.
 Down floated the kite!>
-"Thank you!" he called.
-<grown:From the window, {name} could see the path ahead, winding clear of the wood.><little:From up high, {name} saw the way.>
-Down {they} climbed with {item}.
+<2-9:"Thank you!" he called.><10-12:"Thank you!" he called delightedly, and from the window {name} could see the path ahead, winding clear of the wood.>
+<6-9:From the window, {name} could see the path ahead, winding clear of the wood.><little:From up high, {name} saw the way.>
+<2-9:Down {they} climbed with {item}.><10-12:Then, holding {item} securely, {they} climbed back down.>
 
 :: journey journey.16ck0fg
 setting: pond
@@ -1041,12 +1041,12 @@ role: aside
 energy: lively
 
 {onward}<little:a castle's doors stood open. Inside, a big stone staircase curled down from the tower.><grown:a castle's doors stood open, and inside, a great stone staircase curled down from the tallest tower.>
-Its banister was long and shiny.
-{trait:wonder} "I've always wanted to do this," said {name}.
+<2-9:Its banister was long and shiny.><10-12:Its banister was long, polished and irresistibly shiny.>
+<2-9:{trait:wonder} "I've always wanted to do this," said {name}.><10-12:{trait:wonder} "I've always wanted to do this," confessed {name}.>
 {Companion} {ability:lift,guide}.
 <grown:{name} checked that {item} was safe {itemHeld}, sat on the banister, and let go.><little:{name} sat on the banister.
 Whee!>
-<little:Round and round {they} whizzed. Flump! {They} landed on a cushion.><grown:Round and round {they} whizzed, and landed on a cushion at the bottom, flump!>
+<little:Round and round {they} whizzed. Flump! {They} landed on a cushion.><6-9:Round and round {they} whizzed, and landed on a cushion at the bottom, flump!><10-12:Round and round {they} whizzed, faster and faster, and landed on a cushion at the bottom with a flump.>
 <little:Then out through the gate they went. The road to {destination} lay ahead.><grown:Then out through the gate they went, towards {destination}.>
 
 :: journey journey.q7fxw7
@@ -1055,8 +1055,8 @@ role: onward
 energy: calm
 
 {onward}<little:the mountain air was cold and clear. The valley below was full of mist.><grown:high on the mountain, the air was cold and clear, and the valley below was full of mist.>
-"Hello," whispered {name}.
-"Hello, hello, hello," whispered the mountain back.
+<2-9:"Hello," whispered {name}.
+"Hello, hello, hello," whispered the mountain back.><10-12:"Hello," whispered {name}, and the mountain whispered back, "Hello, hello, hello.">
 {trait:wonder} <grown:{name} laughed softly, and the mountain laughed softly too, all the way down into the valley.><little:{name} laughed.
 The mountain laughed too.>
 {Companion} {ability:warm,comfort}.
@@ -1069,10 +1069,10 @@ setting: library
 role: onward
 energy: lively
 
-{onward}<little:the library shelves went up, up, up!><grown:the library shelves went up and up into the dark.>
-A ladder on little wheels leaned against them.
-{trait:wonder} {name} climbed on, and {companion} gave it a push.
-Whoosh!
+{onward}<little:the library shelves went up, up, up!><6-9:the library shelves went up and up into the dark.><10-12:the library shelves towered up into the dark, and a ladder on little wheels leaned against them.>
+<2-9:A ladder on little wheels leaned against them.>
+<2-9:{trait:wonder} {name} climbed on, and {companion} gave it a push.
+Whoosh!><10-12:{trait:wonder} {name} climbed on, and {companion} gave it an enthusiastic push.>
 <little:Along the shelves they rolled. Past books about whales and volcanoes![ Past books about {interest}!] And past a book that was snoring!><grown:Along the shelves they rolled, past books about whales, books about volcanoes[, books about {interest}], and one book that was snoring.>
 <grown:The ladder stopped, bump, beside a window, and below it {name} saw the lane they needed, running right past the library door.><little:Bump!
 It stopped by a window.
@@ -1086,13 +1086,13 @@ role: onward
 energy: lively
 
 {onward}<little:on a tiny island, a crab built a sandcastle. The tide was creeping closer.><grown:on a tiny island, a crab was building a sandcastle, and the tide was creeping closer.>
-"It'll wash my castle away!" she cried.
+<2-9:"It'll wash my castle away!" she cried.><10-12:"It'll wash my castle away!" she cried in dismay.>
 {trait:help} {Companion} {ability:find,guide}.
-<little:{name} built a wall of sand and shells. Pat, pat, pat!><grown:{name} built a wall of sand and shells between the castle and the sea.>
-In came a wave, and stopped at the wall.
+<little:{name} built a wall of sand and shells. Pat, pat, pat!><6-9:{name} built a wall of sand and shells between the castle and the sea.><10-12:{name} built a protective wall of sand and shells between the castle and the sea.>
+<2-9:In came a wave, and stopped at the wall.
 "Hooray!" said the crab, clicking her claws.
-"Now leave by the rocks, where the tide never reaches."
-<little:With {item} safe, {name} did.><grown:With {item} safe {itemHeld}, {name} did.>
+"Now leave by the rocks, where the tide never reaches."><10-12:In came a wave, which stopped obediently at the wall. "Hooray!" said the crab, clicking her claws; "now leave by the rocks, where the tide never reaches.">
+<little:With {item} safe, {name} did.><6-9:With {item} safe {itemHeld}, {name} did.><10-12:With {item} safe {itemHeld}, {name} gratefully followed her advice.>
 
 // Written with Helping Others.
 
@@ -1105,13 +1105,13 @@ energy: gentle
 <little:Whoosh!
 Roar!
 Splash!><grown:On one side it roared and sparkled; on the other, the rock was cool and mossy.>
-{name} walked carefully, keeping {item} safe from the spray.
-{trait:wonder} <little:At the far end, the moon shone through the spray. And look, a rainbow!><grown:At the far end, the moon shone through the spray, and a rainbow appeared.>
-A moonbow!
-<grown:It was silver and pale pink, and it arched right over the path.><little:A silver rainbow!>
+<2-9:{name} walked carefully, keeping {item} safe from the spray.><10-12:{name} walked cautiously, shielding {item} from the spray.>
+{trait:wonder} <little:At the far end, the moon shone through the spray. And look, a rainbow!><6-9:At the far end, the moon shone through the spray, and a rainbow appeared.><10-12:At the far end, the moon shone through the spray, and a moonbow appeared, silver and pale pink, arching right over the path.>
+<2-9:A moonbow!>
+<6-9:It was silver and pale pink, and it arched right over the path.><little:A silver rainbow!>
 <8-9:{name} wished {they} could fold it up and keep it.><10-12:{name} wished {they} could fold it up like a silk scarf and keep it in a drawer, for grey days.>[ Spray sparkled in {name's} {hair} hair.]
 {Companion} {ability:guide}.
-Out they stepped onto the far path, dry and safe.
+<2-9:Out they stepped onto the far path, dry and safe.><10-12:Out they stepped onto the far path, perfectly dry and safe.>
 
 :: journey journey.49w36t
 setting: lighthouse
@@ -1124,10 +1124,10 @@ Every few breaths, its beam swept round, slow and golden.
 Dark.
 Light.
 Dark.>
-{name} walked when the light came and waited when it went.
+<2-9:{name} walked when the light came and waited when it went.><10-12:{name} walked whenever the light came and waited patiently whenever it went.>
 {trait:rest} {Companion} {ability:light,guide}.
 <little:Far out at sea, a little boat blinked its lamp. Thank you, it said!><grown:Far out at sea, a little boat blinked its lamp back, as if to say thank you.>
-<grown:{name} kept {item} close and counted the sweeps, slower and slower.><little:One, two, three.>
+<6-9:{name} kept {item} close and counted the sweeps, slower and slower.><little:One, two, three.><10-12:{name} kept {item} close and counted the sweeps, which seemed to grow slower and slower.>
 <8-9:The lighthouse, {name} thought, helped people it would never even meet.><10-12:The lighthouse, {name} thought, spent every night helping people it would never meet, and it never once asked for thanks.>
 <little:Sweep by sweep, {item} came nearer to {recipient}.><grown:Sweep by sweep, the rocky path brought {item} nearer to {recipient}.>
 
@@ -1138,11 +1138,11 @@ energy: lively
 
 {onward}<little:the mountain path climbed higher and higher. Past rocks, past little streams.><grown:the mountain path climbed higher and higher, past rocks and little streams.>
 <little:At the top, {name} cupped {their} hands and shouted, "Hello!"[ {Their} {hair} hair blew about.]><grown:At the top of the pass, {name} cupped {their} hands[, {their} {hair} hair blowing,] and shouted, "Hello!">
-<little:Hello-lo-lo!><grown:"Hello-lo-lo!" the mountains called back, all down the valley.>
+<little:Hello-lo-lo!><6-9:"Hello-lo-lo!" the mountains called back, all down the valley.><10-12:"Hello-lo-lo!" the mountains called back, the echo tumbling all down the valley.>
 {trait:wonder} <little:"We're coming!" shouted {name}. The echo ran ahead. Off to {destination}!><grown:"We're coming!" shouted {name}, and the echo ran on ahead, like a messenger racing to {destination}.>
-The wind was cold up here.
+<2-9:The wind was cold up here.><10-12:Up here the wind was bitingly cold.>
 {Companion} {ability:warm,guide}.
-<little:{name} gave {item} a pat. Still safe! Down the other side they went.><grown:{name} checked that {item} was still safe, and they started down the other side.>
+<little:{name} gave {item} a pat. Still safe! Down the other side they went.><6-9:{name} checked that {item} was still safe, and they started down the other side.><10-12:{name} checked that {item} was still safe, and they began the long descent on the other side.>
 
 :: journey journey.mrn1xt
 setting: desert
@@ -1150,11 +1150,11 @@ role: onward
 energy: calm
 
 {onward}<little:the desert stretched out, silver and wide. {name} had never seen so many stars!><grown:the desert stretched out, silver and wide, under more stars than {name} had ever seen.>
-The sand was cool now, and soft as flour.
+<2-9:The sand was cool now, and soft as flour.><10-12:The sand had cooled, and felt as soft and powdery as flour.>
 <little:Shh, shh, went the sand.>
-{name} sat at the top of a dune and slid slowly down.
+<2-9:{name} sat at the top of a dune and slid slowly down.><10-12:{name} sat at the top of a dune and slid slowly, luxuriously down.>
 <grown:The dune hummed a low, deep note, like a giant humming in its sleep.><little:Hmmm, hummed the dune.>
-{trait:wonder} A line of beetles trundled past like a tiny train.
+<2-9:{trait:wonder} A line of beetles trundled past like a tiny train.><10-12:{trait:wonder} A line of beetles trundled past in single file, like a miniature train.>
 {Companion} {ability:guide}.
 <little:{name} brushed the sand off {item}. Then {they} followed the beetle tracks.><grown:{name} brushed the sand off {item} and followed the beetle tracks, which knew the way across.>
 
