@@ -612,50 +612,50 @@ setting: bedroom
 <little:On the windowsill lay a silver moon seed. It had a label tied on.><grown:On the windowsill lay {itemFull}, with a label tied on.>
 <little:{name} read it out loud. "Please plant me before the moon goes down."><grown:{name} read it out loud: "Please plant me before the moon goes down.">
 <grown:Underneath, in tiny writing, it said: "I only grow in the garden of {recipient}, where the soil is full of starlight."><little:It said, "I only grow in the Night Gardener's garden.">
-"Seeds need the right place to grow," said {companion}.
-{name} slipped the seed into a pocket[ of {their} {colour} pyjamas].
+<2-9:"Seeds need the right place to grow," said {companion}.
+{name} slipped the seed into a pocket[ of {their} {colour} pyjamas].><10-12:"Seeds need exactly the right place to grow," said {companion}, so {name} slipped the seed into a pocket[ of {their} {colour} pyjamas].>
 <little:"We'll plant it in the Night Gardener's garden!" {they} said. "{refrain}."><grown:"Then we'll {goal}," {they} said. "{refrain}.">
 
 :: setup learning.moon-seed.s.1r4ugn9
 setting: garden
 
-A trail of silver dust was glowing across the lawn.
+<2-9:A trail of silver dust was glowing across the lawn.><10-12:A trail of silver dust glimmered faintly across the lawn.>
 <little:{name} followed it to the gate. There at the end lay a moon seed!><grown:{name} followed it to the gate, and there, at the very end, lay {itemFull}.>
-<grown:"{recipient} must have dropped it on the way home," said {companion}.
-"Moon seeds only grow in one garden, on the hill."><little:"The Night Gardener dropped it," said {companion}.>
-{name} picked it up.
-It was still warm, like a pebble in the sun.[ Its glow shone on {name's} {hair} hair like frost.]
-<8-9:It seemed a very small thing to hold a whole flower inside it.><10-12:It seemed astonishing that something so small could be keeping a whole flower folded up inside, just waiting for its chance.>
+<6-9:"{recipient} must have dropped it on the way home," said {companion}.
+"Moon seeds only grow in one garden, on the hill."><little:"The Night Gardener dropped it," said {companion}.><10-12:"{recipient} must have dropped it on the way home," said {companion}, "and moon seeds only grow in one garden, on the hill.">
+<2-9:{name} picked it up.
+It was still warm, like a pebble in the sun.[ Its glow shone on {name's} {hair} hair like frost.]><10-12:{name} picked it up and found it still warm, like a pebble in the sun.[ Its glow shone on {name's} {hair} hair like frost.]>
+<8-9:It seemed a very small thing to hold a whole flower inside it.><10-12:It seemed astonishing that something so small could keep a whole flower folded up inside.>
 <little:"We'll plant it in the Night Gardener's garden," {name} said. "Before the moon goes down!"><grown:"Then we'll {goal}," {name} said, "before the moon goes down.">
 
 :: payoff learning.moon-seed.p.kzxypj
 setting: garden
 
 <little:Behind a mossy wall lay {destination}. Its flowers only open at night!><grown:Behind a mossy wall lay {destination}, full of flowers that only open at night.>
-{recipient} was waiting with a lantern and a trowel.
-"Would you like to plant {item} yourself?"
+<2-9:{recipient} was waiting with a lantern and a trowel.
+"Would you like to plant {item} yourself?"><10-12:{recipient} was waiting with a lantern and a trowel, and asked, "Would you like to plant {item} yourself?">
 <little:{name} made a hole as deep as a finger. In went the seed. Pat, pat!><grown:{name} made a hole as deep as a finger, dropped the seed in and patted the soil.>
 <grown:Then {name} gave it a drink from the watering can, just enough and not too much.><little:Then a drink of water.
 Drip, drip.>
-{Companion} held the lantern low, and they waited.
-Slowly, a silver shoot uncurled and opened into a moonflower.
-<8-9:Growing, {name} saw, is mostly waiting, and trusting.><10-12:Growing, {name} realised, was mostly a matter of patience: doing your part, then trusting the rest to happen in its own time.>
+<2-9:{Companion} held the lantern low, and they waited.
+Slowly, a silver shoot uncurled and opened into a moonflower.><10-12:{Companion} held the lantern low while they waited, until slowly a silver shoot uncurled and opened into a moonflower.>
+<8-9:Growing, {name} saw, is mostly waiting, and trusting.><10-12:Growing, {name} realised, was mostly patience: doing your part, then trusting the rest.>
 
 :: payoff learning.moon-seed.p.e7i69f
 setting: garden
 
 <little:{recipient} knelt by an empty flower bed.><grown:At {destination}, {recipient} knelt by an empty flower bed.>
-"What does a seed need?" she asked.
-{name} thought hard.
-"Dark soil to sleep in," {they} said.
+<2-9:"What does a seed need?" she asked.
+{name} thought hard.><10-12:"What does a seed need?" she asked, and {name} thought hard.>
+<2-9:"Dark soil to sleep in," {they} said.
 "A drink of water.
 And time."
-"Clever," said the Night Gardener.
-So {name} planted {item}, deep in the dark.
-{Companion} watched the soil without blinking.
-<grown:Nothing happened, and nothing happened, and then a tiny silver leaf poked up and waved.><little:Wait, wait... pop!
-A silver leaf!>
-<8-9:{name} thought the seed had been brave, going down into the dark to find its way up.><10-12:It struck {name} that the seed had been rather brave, going down into the dark so that it could find its way up.>
+"Clever," said the Night Gardener.><10-12:"Dark soil to sleep in," {they} said, "a drink of water, and time," and the Night Gardener nodded: "Clever.">
+<2-9:So {name} planted {item}, deep in the dark.
+{Companion} watched the soil without blinking.><10-12:So {name} planted {item}, deep in the dark, while {companion} watched the soil without blinking.>
+<6-9:Nothing happened, and nothing happened, and then a tiny silver leaf poked up and waved.><little:Wait, wait... pop!
+A silver leaf!><10-12:For a long while nothing happened, and then a tiny silver leaf poked up and waved.>
+<8-9:{name} thought the seed had been brave, going down into the dark to find its way up.><10-12:It struck {name} that the seed had been rather brave, going down into the dark to find its way up.>
 
 :: quest question-jar
 item: the question jar
@@ -671,16 +671,16 @@ refrain: Every question is a key
 setting: garden
 
 <little:By the gate, the mice had left a big jar of questions. It was stuffed with paper scraps.><grown:By the garden gate, the mice had left {itemFull}, stuffed with folded scraps of paper.>
-<grown:Each scrap had a question on it, in tiny mouse writing: Why is the sea salty?
+<6-9:Each scrap had a question on it, in tiny mouse writing: Why is the sea salty?
 Where does the wind sleep?
 Why do cats purr?><little:Why is the sea salty?
-Where does the wind sleep?>
-A note said: "For {recipient}, please.
-We are too small to carry it."[ {name} added one question, about {interest}.]
-"The Book Moth looks after {destination}," said {companion}.
+Where does the wind sleep?><10-12:Each scrap held a question in tiny mouse writing: why is the sea salty, where does the wind sleep, and why do cats purr?>
+<2-9:A note said: "For {recipient}, please.
+We are too small to carry it."[ {name} added one question, about {interest}.]><10-12:A note explained: "For {recipient}, please, because we are too small to carry it."[ {name} added one question, about {interest}.]>
+<2-9:"The Book Moth looks after {destination}," said {companion}.
 "She knows where every answer lives."
 {name} lifted the jar.
-"Let's {goal}," {they} said.
+"Let's {goal}," {they} said.><10-12:"The Book Moth looks after {destination}," said {companion}, "and she knows where every answer lives." {name} lifted the jar and said, "Let's {goal}.">
 
 :: setup learning.question-jar.s.2t3upe
 setting: bedroom
@@ -689,38 +689,38 @@ setting: bedroom
 Why is the sky blue?
 Do fish sleep?[ There were lots about {interest}, too.]
 <grown:By tonight, the jar was so full that the lid would hardly close.><little:Now the jar was full to the top!>
-"I know just who can help," said {companion}. "{recipient}, at {destination}.
+<2-9:"I know just who can help," said {companion}. "{recipient}, at {destination}.
 She has a book for every question."
 {name} hugged the jar.
-"Let's {goal}," {they} said.
-<8-9:{name} could not decide which was more exciting: the answers, or the asking.><10-12:{name} honestly could not decide which was more exciting, finding out the answers or simply having so many questions to ask.>
+"Let's {goal}," {they} said.><10-12:"I know exactly who can help," said {companion}: "{recipient}, at {destination}, who has a book for every question." {name} hugged the jar and said, "Let's {goal}.">
+<8-9:{name} could not decide which was more exciting: the answers, or the asking.><10-12:{name} could not decide which was more exciting: finding the answers, or having so many questions to ask.>
 
 :: payoff learning.question-jar.p.111uenk
 setting: library
 
 <little:{destination} glowed with a hundred little lanterns. The shelves went up and up!><grown:{destination} glowed with a hundred little lanterns, and the shelves went up and up.>
-On the top shelf sat {recipient}, silver-winged, in tiny spectacles.
-{name} opened {item}.
+<2-9:On the top shelf sat {recipient}, silver-winged, in tiny spectacles.
+{name} opened {item}.><10-12:On the top shelf sat {recipient}, silver-winged and wearing tiny spectacles, and {name} opened {item}.>
 <grown:The Book Moth unfolded the first question, fluttered away, and came back with just the right book.><little:Flutter, flutter!
 She found a book for every question.>
-{Companion} stacked each finished book in a neat pile.
-At the very end, one question was left: Where do dreams go?
-"Nobody knows yet," said the Book Moth.
+<2-9:{Companion} stacked each finished book in a neat pile.
+At the very end, one question was left: Where do dreams go?><10-12:{Companion} stacked each finished book in a neat pile, until at the very end only one question remained: where do dreams go?>
+<2-9:"Nobody knows yet," said the Book Moth.
 "Keep that one.
-Someone has to find out."
+Someone has to find out."><10-12:"Nobody knows yet," said the Book Moth, "so keep that one; someone has to find out.">
 
 :: payoff learning.question-jar.p.sz7whb
 setting: library
 
-"Questions!" cried {recipient}, fluttering down from the tallest shelf.
-"My favourite thing."
+<2-9:"Questions!" cried {recipient}, fluttering down from the tallest shelf.
+"My favourite thing."><10-12:"Questions!" cried {recipient}, fluttering down from the tallest shelf; "my favourite thing.">
 <little:{name} took the lid off {item}. The moth read the first one aloud.><grown:{name} held out {item}, and the moth read the first one aloud.>
 "Why is the sea salty?"
-<grown:"Shall we find out together?" she said, and showed {name} how to look it up in the big blue book, by the first letter of the word.><little:"Let's look it up," said the moth.
-"S for sea.">
+<6-9:"Shall we find out together?" she said, and showed {name} how to look it up in the big blue book, by the first letter of the word.><little:"Let's look it up," said the moth.
+"S for sea."><10-12:"Shall we find out together?" she suggested, and showed {name} how to look it up in the enormous blue book, alphabetically, by the first letter.>
 <little:{name} found the page with no help at all!><grown:{name} found the page without any help[, {their} {eyes} eyes racing along the lines].>
-<little:{Companion} held the big book open. {name} read the answer out.><grown:{Companion} held the big book open while {name} read the answer out.>
-<8-9:Finding an answer yourself, {name} discovered, felt twice as good as being told it.><10-12:Finding an answer yourself, {name} discovered, was like climbing a hill on your own feet instead of being carried to the top.>
+<little:{Companion} held the big book open. {name} read the answer out.><6-9:{Companion} held the big book open while {name} read the answer out.><10-12:{Companion} held the heavy book open while {name} read the explanation aloud.>
+<8-9:Finding an answer yourself, {name} discovered, felt twice as good as being told it.><10-12:Finding an answer yourself, {name} discovered, was like reaching a hilltop on your own feet.>
 
 :: quest magnifying-glass
 item: the magnifying glass
