@@ -213,10 +213,10 @@ refrain: One ring, and all pull together
 :: setup teamwork.ferry-bell.s.elysd5
 setting: garden
 
-Ding!
+<2-9:Ding!
 Something shiny lay on the garden path.
 {name} picked it up.
-It was {itemFull}!
+It was {itemFull}!><10-12:Something shiny lay on the garden path, and when {name} picked it up, it gave a bright ding: it was {itemFull}.>
 <grown:A magpie must have carried it off, because magpies love anything that shines.><little:A magpie had dropped it.>
 <little:"The ferryman rings that bell," said {companion}. "Then the crew all pull together."><grown:"When the ferryman rings that bell, the whole crew pulls the ferry rope at once," said {companion}.>
 <grown:"Without it, they all pull at different times, and the ferry just spins round."><little:"Without it, the ferry just spins.">
@@ -355,10 +355,10 @@ Tonight the stars would fall, and {name} had been waiting all week.
 <little:Under the bed lay {item}, wrapped in tissue. It was as light as a cobweb.><grown:Under the bed, wrapped in tissue paper, lay {itemFull}.>
 <grown:Captain Whisk, the leader of the star-catcher mice, had left it there for safe keeping.><little:Captain Whisk the mouse had left it there.>
 <little:"A net has four corners," the captain had said. "But we are only three."><grown:"A net has four corners," the captain had said, "but there are only three of us.">
-So {name} had made a promise.
-{name} rolled the net over one shoulder[ of {their} {colour} dressing gown].
-"I'm the fourth," {name} told {companion}.
-"Let's {goal}."
+<2-9:So {name} had made a promise.
+{name} rolled the net over one shoulder[ of {their} {colour} dressing gown].><10-12:So {name} had made a promise, and now {name} rolled the net over one shoulder[ of {their} {colour} dressing gown].>
+<2-9:"I'm the fourth," {name} told {companion}.
+"Let's {goal}."><10-12:"I'm the fourth," {name} told {companion}, "so let's {goal}.">
 
 :: setup teamwork.star-net.s.2cxq0j
 setting: garden
@@ -396,11 +396,12 @@ More stars fell in.>[ They sparkled in {name's} {eyes} eyes.] "{refrain}," said 
 setting: hilltop
 
 <little:The wind blew over Starfall Hill. The grass shone silver.><grown:The wind blew across {destination}, and the grass shone silver.>
-{recipient} saluted with one small paw.
+<2-9:{recipient} saluted with one small paw.
 "Star-catcher Number Four, you kept your promise!"
 {name} shook out {item}.
 Each catcher took a corner and pulled it tight.
-Then they waited, very still.
+Then they waited, very still.><10-12:{recipient} saluted with one small paw and declared, "Star-catcher Number Four, you kept your promise!"
+{name} shook out {item}, each catcher took a corner and pulled it tight, and then they waited, perfectly still.>
 "Here comes one," whispered {companion}.
 <grown:A star came sliding down the sky like a drop of honey, and all four of them stepped left together, and caught it.><little:Down came a star.
 Step, step, catch!>
@@ -449,8 +450,8 @@ Dot!"
 <little:{name} knelt down. {item} ran down {their} finger onto the sand.><grown:{name} knelt down[, {their} {hair} hair brushing the grass], and {item} ran down {their} finger onto the sand.>
 A hundred ants cheered, and {companion} cheered with them.
 <little:Then out came {recipient}, with a crown like a dewdrop.><grown:Then out came {recipient}, tall and shiny, with a crown like a dewdrop.>
-"Every ant matters," she said.
-"When one is missing, the whole team feels it."
+<2-9:"Every ant matters," she said.
+"When one is missing, the whole team feels it."><10-12:"Every ant matters," she said, "and when one is missing, the whole team feels it.">
 <grown:The ants lifted Dot up high and carried her into the hill, singing.><little:The ants carried Dot in, singing.> "{refrain}," whispered {name}.
 
 :: payoff teamwork.ant-home.p.1gugkkp
@@ -701,12 +702,12 @@ Love, Mrs Sorrel."[ Under the name was a {colour} heart.]
 setting: meadow
 
 <little:The field was full of friends with spades and buckets.><grown:At {destination}, the moonlight showed a crowd with spades and buckets.>
-{recipient} the badger waved to {name} and {companion}.
-"Here's our acorn!"
-The moles dug a neat little hole.
-<little:{name} set {item} in, right in the middle.><grown:{name} took out {item} and set it in, right in the middle.>
-The hedgehogs pushed the earth back, and the ducks tipped their buckets.
-Splash!
+<2-9:{recipient} the badger waved to {name} and {companion}.
+"Here's our acorn!"><10-12:{recipient} the badger waved to {name} and {companion}, calling, "Here's our acorn!">
+<2-9:The moles dug a neat little hole.><10-12:The moles dug a neat little hole, and {name} took out {item} and set it in, right in the middle.>
+<little:{name} set {item} in, right in the middle.><6-9:{name} took out {item} and set it in, right in the middle.>
+<2-9:The hedgehogs pushed the earth back, and the ducks tipped their buckets.
+Splash!><10-12:The hedgehogs pushed the earth back, and the ducks tipped their buckets with a splash.>
 <grown:Then everyone patted the soil together, paws and hands and webbed feet, until it was smooth and snug.><little:Pat, pat, pat.
 All together.> "{refrain}," said Mrs Sorrel softly.[ {name's} {colour} slippers were muddy, and {name} didn't mind a bit.]
 
@@ -763,8 +764,8 @@ I keep tripping over it!"
 setting: village
 
 <little:Lanterns hung round the maypole. The dancers were waiting.><grown:Lanterns hung round {destination}, where the dancers were waiting.>
-Each one held a ribbon, but one was missing.
-"There it is!" cried {recipient}.
+<2-9:Each one held a ribbon, but one was missing.
+"There it is!" cried {recipient}.><10-12:Each one held a ribbon, but one was missing, until {recipient} cried, "There it is!">
 <little:{name} took out {item}. Up a ladder hopped Primrose to tie it on.><grown:{name} took out {item}, and Primrose hopped up a ladder to tie it on.>
 "You carried it," she said, "so you dance it."
 <grown:Round they all went, {name} and {companion} too, over and under, over and under.><little:{Friends} danced round the pole too.
@@ -805,10 +806,11 @@ setting: bedroom
 <grown:Tonight Uncle Fennel the hedgehog was putting on a puppet show, and everyone had a job: the mice would pull the curtain, the glow-worms would be the lights, and the frogs would do the voices.><little:Tonight was Uncle Fennel's puppet show.
 The mice had the curtain.
 The frogs had the voices.>
-"And you have the moon," said {companion}.
+<2-9:"And you have the moon," said {companion}.
 "The show ends when the moon comes up."
 {name} touched the paint with one finger.
-Dry!
+Dry!><10-12:"And you have the moon," said {companion}, "because the show ends when the moon comes up."
+{name} touched the paint with one finger and found it dry.>
 "Then let's {goal}," said {name}.
 
 :: setup teamwork.puppet-moon.s.bench
@@ -819,11 +821,11 @@ setting: garden
 {name} and {companion} both pointed up at the sky.
 "Not that one!
 The puppet one!"><10-12:"Have you seen the moon?" he croaked, and when {name} and {companion} both pointed up at the sky, he added hastily, "Not that one, the puppet one!">
-<little:There, under the bench, lay {item}!><grown:There, under the bench, lay {itemFull}.>
-<grown:"Uncle Fennel dropped it here," said the frog, "and the show can't end without it."><little:"Uncle Fennel dropped it," said the frog.
-"The show needs it!">
-<grown:"The mice do the curtain and I do the voices," he said.
-"Will you do the moon?"><little:"Will you hold the moon?" he asked.>
+<little:There, under the bench, lay {item}!><6-9:There, under the bench, lay {itemFull}.>
+<6-9:"Uncle Fennel dropped it here," said the frog, "and the show can't end without it."><little:"Uncle Fennel dropped it," said the frog.
+"The show needs it!"><10-12:"Uncle Fennel dropped it here," said the frog, pointing to {itemFull} beneath the bench, "and the show can't end without it.">
+<6-9:"The mice do the curtain and I do the voices," he said.
+"Will you do the moon?"><10-12:"The mice do the curtain and I do the voices," he explained, "so will you do the moon?"><little:"Will you hold the moon?" he asked.>
 <2-9:"Yes, please," said {name}[, {their} {eyes} eyes shining].
 "Let's {goal}."><10-12:"Yes, please," said {name}[, {their} {eyes} eyes shining], "let's {goal}.">
 
@@ -898,8 +900,8 @@ setting: orchard
 
 <little:Lanterns swung in the apple trees above the long table.><grown:Lanterns swung in the apple trees above {destination}.>
 On it stood the Moonlight Cake, smelling of honey.
-{recipient} the badger waved a wooden spoon.
-"Here comes the star!"
+<2-9:{recipient} the badger waved a wooden spoon.
+"Here comes the star!"><10-12:{recipient} the badger waved a wooden spoon and announced, "Here comes the star!">
 <little:{Companion} held the box. {name} opened it and gave her {item}.><grown:{Companion} held the little box while {name} opened it and gave her {item}.>
 <little:Mrs Crumble lifted up the smallest mouse. The mouse set the star on top!><grown:Mrs Crumble lifted up the smallest mouse, who set the star on top.>
 <grown:Then the hens passed the plates, the mice passed the forks, and {name} helped cut a slice for everyone.><little:Pass, pass, pass!
@@ -1054,8 +1056,8 @@ setting: cave
 <little:{recipient} was waiting, a plump old toad in a velvet bow.><grown:{recipient} was waiting at {destination}, a plump old toad in a velvet bow.>
 <2-9:"Oh, well done!" she croaked.
 "Will you start us off?"><10-12:"Oh, well done!" she croaked, "and will you start us off?">
-<little:{name} lifted {item} and tapped it, very gently.><grown:{name} lifted {itemFull} and tapped it, very gently.>
-One clear note rang round the cave.
+<little:{name} lifted {item} and tapped it, very gently.><6-9:{name} lifted {itemFull} and tapped it, very gently.>
+<2-9:One clear note rang round the cave.><10-12:{name} lifted {itemFull} and tapped it, very gently, and one clear note rang round the cave.>
 <grown:First the toads hummed it, low and deep, then the crickets joined in the middle, and last the bats, high and sweet.><little:Low went the toads.
 The crickets came next.
 High went the bats.>
