@@ -1293,12 +1293,12 @@ energy: lively
 <grown:Mother Hen was counting her chicks, and she kept getting to nine.><little:Mother Hen was counting her chicks.
 "Nine!
 Where is ten?">
-"Cheep!" came a tiny voice.
-The tenth chick was stuck on top of the haystack.
+<2-9:"Cheep!" came a tiny voice.
+The tenth chick was stuck on top of the haystack.><10-12:A tiny "cheep!" revealed that the tenth chick was stuck on top of the haystack.>
 {trait:help} <little:{name} climbed the bales and reached out. {Companion} {ability:lift,comfort}.><grown:{name} climbed the bales[, {their} {colour} slippers slipping on the straw,] and reached out. {companion} {ability:lift,comfort}.>
-Down came the chick, safe under its mother's wing.
+<2-9:Down came the chick, safe under its mother's wing.
 "Ten!" clucked Mother Hen.
-"Nobody gets left behind in this family."
+"Nobody gets left behind in this family."><10-12:Down came the chick, safe under its mother's wing, and Mother Hen clucked, "Ten! Nobody gets left behind in this family.">
 <little:From up there, {name} spotted the lane ahead. Off {they} went with {item}!><grown:From up there, {name} had spotted the lane ahead, and off {they} went, {item} and all.>
 
 :: scene family.c.psi2oz
@@ -1308,14 +1308,14 @@ energy: lively
 
 {onward}a line of stepping stones crossed the river.
 <little:Hop, hop, hop!>
-A duck family was hopping over.
-But the smallest duckling had stopped in the middle.
+<2-9:A duck family was hopping over.
+But the smallest duckling had stopped in the middle.><10-12:A duck family was hopping across, but the smallest duckling had stopped, stranded, in the middle.>
 <grown:The next stone was a big jump away, and the water went gurgle, gurgle.><little:The next stone was too far.>
 {trait:obstacle} "I'll go first," said {name}. {companion} {ability:cross,guide}.
 <little:{name} crouched on the far stone and held out both hands.><grown:{name} crouched on the far stone[, {their} {hair} hair blowing in the breeze,] and held out both hands.>
-"Jump!
+<2-9:"Jump!
 I'll catch you!"
-The duckling jumped, and {name} caught it.
+The duckling jumped, and {name} caught it.><10-12:"Jump, and I'll catch you!" {name} called, and when the duckling jumped, {name} caught it.>
 <8-9:The whole duck family cheered and flapped, as if the littlest had crossed an ocean.><10-12:The whole duck family cheered and flapped as if the littlest had crossed an ocean, which, to a duckling, perhaps she had.>
 <grown:Now everyone was over the river, {name} and {item} too, and the path ran on up the far bank.><little:Everyone was across, {item} too!>
 
@@ -1325,11 +1325,11 @@ role: onward
 energy: lively
 
 {onward}<little:ripe apples hung in the orchard. The air smelled sweet.><grown:ripe apples hung in the orchard, and the air smelled sweet.>
-Under the biggest tree, two piglets were squabbling.
+<2-9:Under the biggest tree, two piglets were squabbling.
 "Mine!"
-"No, mine!"
+"No, mine!"><10-12:Under the biggest tree, two piglets were squabbling noisily: "Mine!" "No, mine!">
 <grown:They both wanted the same rosy apple.><little:They both wanted one red apple.>
-{trait:obstacle} {name} had an idea.
+{trait:obstacle} <2-9:{name} had an idea.><10-12:Then {name} had a sensible idea.>
 <little:"What if you share it?" {they} said. {They} twisted the apple into two halves.><grown:"What if you share it?" {they} said, and twisted the apple into two halves.>
 <little:Crack!
 One half each.>[ Juice dribbled down {name's} {colour} sleeve.]
@@ -1344,17 +1344,17 @@ role: onward
 energy: lively
 
 {onward}the wind was blowing across the pond.
-Whoosh!
+<2-9:Whoosh!>
 <grown:It was pushing the frog family's lily pads apart.><little:It pushed the frogs' lily pads apart.>
-Granny Frog drifted one way.
+<2-9:Granny Frog drifted one way.
 The baby drifted the other.
 "Ribbit!
-Come back!"
-{trait:help} {name}[ rolled up {their} {colour} pyjama sleeves and] grabbed a long reed.
-One by one, {they} hooked the pads and pulled them close.
+Come back!"><10-12:Granny Frog drifted one way and the baby the other, croaking anxiously, "Come back!">
+{trait:help} <2-9:{name}[ rolled up {their} {colour} pyjama sleeves and] grabbed a long reed.
+One by one, {they} hooked the pads and pulled them close.><10-12:{name}[ rolled up {their} {colour} pyjama sleeves,] grabbed a long reed, and one by one hooked the pads and pulled them close.>
 <little:The baby frog was crying. {Companion} {ability:comfort}.><grown:The baby frog was crying, so {companion} {ability:comfort}.>
-Soon every pad was touching again.
-"Thank you!" croaked Granny Frog.
+<2-9:Soon every pad was touching again.
+"Thank you!" croaked Granny Frog.><10-12:Soon every pad was touching again, and Granny Frog croaked gratefully, "Thank you!">
 <grown:She showed {name} a dry path round the edge of the pond, straight on towards {recipient}.><little:A dry path led round the pond to {recipient}.>
 
 :: scene family.c.1bgo2gh
@@ -1365,9 +1365,9 @@ energy: lively
 {onward}there was a fair, lit up with lanterns.
 <grown:By the candyfloss stall stood a little shrew in a spotty scarf, blinking and lost.><little:A little shrew stood all alone.
 He was lost.>
-"I can't see my family," he sniffed.
-"Shrews can't see very far."
-{trait:meet} {name} lifted him up onto {their} shoulder.
+<2-9:"I can't see my family," he sniffed.
+"Shrews can't see very far."><10-12:"I can't see my family," he sniffed, "and shrews can't see very far.">
+{trait:meet} <2-9:{name} lifted him up onto {their} shoulder.><10-12:{name} lifted him carefully onto {their} shoulder.>
 "Look for a wave," {they} said. {companion} {ability:fly,find,guide}.
 There, by the helter-skelter, a whole row of shrews was waving![ The lantern light turned {name's} {hair} hair to gold.]
 <8-9:His family swept him into a hug so big it was more like a heap.><10-12:His family swept him into a hug so enormous and enthusiastic that it was really more of a heap.>
@@ -1383,15 +1383,15 @@ energy: lively
 <little:Splish!
 Splash!
 Crash!>
-A newt family was picnicking on the rocks.
-But the littlest newt's leaf boat was spinning away!
+<2-9:A newt family was picnicking on the rocks.
+But the littlest newt's leaf boat was spinning away!><10-12:A newt family was picnicking on the rocks, but the littlest newt's leaf boat was spinning away!>
 "Come back!" cried his mother. {companion} {ability:light,guide}.
 {trait:obstacle} {name} found a long stick and stretched out over the water.[ Spray speckled {their} {colour} pyjamas.]
 <grown:Once, twice, {name} missed.
 The third time, the stick caught the leaf.><little:Miss!
 Miss!
 Then, got it!>
-In came the boat.
+<2-9:In came the boat.><10-12:Gently, in came the boat.>
 <little:Mother Newt hugged her little one. Then she showed {name} dry steps up the falls.><grown:Mother Newt hugged her little one, then showed {name} dry steps up beside the falls.>
 Up went {name} with {item}, safe from the spray.
 
@@ -1403,11 +1403,11 @@ energy: lively
 {onward}a snowy field sparkled under the stars.
 <little:A stoat family was building a snow family. There was a tiny one for the baby.><grown:A stoat family was building a snow family, with a tiny one for the baby.>
 <grown:But the tiny one's head kept rolling away down the slope.><little:But the baby snowman's head kept rolling away!>
-Roll, roll, roll!
+<2-9:Roll, roll, roll!>
 {trait:obstacle} <little:{name} slid after it. {Companion} {ability:carry,guide}. {name} caught the snowball at the bottom!><grown:{name} slid after it[, snowflakes catching in {their} {hair} hair]. {companion} {ability:carry,guide}, and {name} caught the snowball at the bottom.>
 <grown:This time {name} pressed it on firmly.><little:{name} pressed it on tight.
 Pat, pat!>
-"Now nobody's missing," said the stoats.
+<2-9:"Now nobody's missing," said the stoats.><10-12:"Now nobody's missing," said the stoats contentedly.>
 <grown:The slide had left {name} at the foot of the field, the very way {they} was going, with {item} safe.><little:And {name} was nearer {recipient} now!>
 
 :: scene family.c.z0ji8o
@@ -1416,19 +1416,20 @@ role: onward
 energy: lively
 
 {onward}<little:a cricket family was having a jumping race.><grown:in the long meadow grass, a cricket family was having a jumping race.>
+<2-9:Boing!
 Boing!
-Boing!
-Every time, the littlest cricket came last.
+Every time, the littlest cricket came last.><10-12:Boing, boing, they went, but every time the littlest cricket came last.>
 <grown:Her feelers drooped lower every time.><little:Her legs were too short.
 She was sad.>
 {trait:help} <little:{name} knelt down in the grass.><grown:{name} knelt down in the grass[, {their} {eyes} eyes level with the littlest cricket's].>
-"What if you all jump together, holding hands?"
+<2-9:"What if you all jump together, holding hands?"
 So the crickets lined up and held on.
 "One, two, three, jump!"
-Up went the whole family, and down they landed together.
+Up went the whole family, and down they landed together.><10-12:"What if you all jump together, holding hands?" {name} suggested.
+So the crickets lined up and held on, and at "One, two, three, jump!" up went the whole family, landing together.>
 <8-9:Nobody won and everybody won, and the littlest laughed loudest of all.><10-12:Nobody won and everybody won, which seemed to suit the cricket family perfectly, and the littlest laughed loudest of all.>
 {Companion} {ability:light,comfort}.
-Boing, boing!
+<2-9:Boing, boing!>
 <little:The crickets showed them a trail. It led straight towards {recipient}!><grown:The crickets showed them a trail through the grass, straight towards {recipient}.>
 
 :: scene family.c.1lyyir6
@@ -1439,16 +1440,16 @@ energy: lively
 {onward}the village street was cobbled and quiet.
 A goose family was pushing a handcart full of pies.
 <grown:"They're for Granny Goose's birthday," honked Father Goose, "and we're late!"><little:"For Granny Goose's party!" honked Father Goose.>
-Then, clunk!
-One wheel dropped into a puddle and stuck fast.
+<2-9:Then, clunk!
+One wheel dropped into a puddle and stuck fast.><10-12:Then, with a clunk, one wheel dropped into a puddle and stuck fast.>
 <little:The goslings began to cry. {Companion} {ability:comfort}.[ The smallest gosling held on to {name's} {colour} dressing gown.]><grown:The goslings began to cry, so {companion} {ability:comfort}.[ The smallest gosling held on to {name's} {colour} dressing gown.]>
-{trait:obstacle} Then {name} had an idea.
+{trait:obstacle} <2-9:Then {name} had an idea.
 "Everybody together!
 One, two, three, push!"
-Out it rolled with a squelch!
+Out it rolled with a squelch!><10-12:Then {name} had an idea: "Everybody together! One, two, three, push!" and out the cart rolled with a squelch.>
 <8-9:The geese honked so loudly that three bedroom windows lit up along the street.><10-12:The geese honked with such enormous relief that three bedroom windows lit up along the street, one after another.>
-"Ride with us, we're going your way!" honked Father Goose.
-So {name} rode among the pies, holding {item} steady.
+<2-9:"Ride with us, we're going your way!" honked Father Goose.
+So {name} rode among the pies, holding {item} steady.><10-12:"Ride with us, we're going your way!" honked Father Goose, so {name} rode among the pies, holding {item} steady.>
 
 :: scene family.c.tnzuf7
 setting: harbour
@@ -1461,9 +1462,9 @@ In the smallest boat sat a mole family in their best clothes.
 "And Auntie's wedding is tonight!">
 {trait:help} {name} found a hanky[, the {colour} one with spots].
 "Will this do?" {they} asked. {companion} {ability:cross,guide}.
-Then {name} tied the hanky to the mast.
+<2-9:Then {name} tied the hanky to the mast.
 The wind filled it.
-Whoosh!
+Whoosh!><10-12:Then {name} tied the hanky to the mast, and with a whoosh the wind filled it.>
 <little:"Take the steps by the blue boat!" called Mother Mole. Off she sailed.><grown:"The steps by the blue boat are your way up!" called Mother Mole, sailing off.>
 {name} climbed them with {item}, two at a time.
 
@@ -1477,7 +1478,7 @@ At the top, the keeper was polishing the great lamp.
 <grown:"My son is out fishing tonight," she said.
 "I keep the light bright, so he can always find his way home."><little:"My son is at sea," she said.
 "The light helps him find home.">
-But her arms were tired.
+<2-9:But her arms were tired.><10-12:But her arms were weary from polishing.>
 {trait:help} "Let me help," said {name}, and rubbed the glass until it squeaked. {companion} {ability:light,comfort}.[ The great beam swept round and lit up {name's} {hair} hair.]
 Far out at sea, a little boat blinked its lamp back.
 <8-9:{name} thought of the light on the landing at home, left on every night, and understood it at last.><10-12:{name} thought of the landing light at home, left glowing every single night, and suddenly understood exactly what it was for.>
@@ -1496,9 +1497,9 @@ That one was too wobbly.><little:Too tight!
 Too wobbly!>
 <little:"I need a new home," she sighed. "Close to my family in the rock pool."><grown:"I need a new home," she sighed, "close to my family in the rock pool.">
 {trait:help} <little:{name} searched along the sand. {Companion} {ability:find,guide}.><grown:{name} searched along the sand[ in {their} {colour} slippers], and {companion} {ability:find,guide}.>
-By the rock pool lay a speckled shell.
+<2-9:By the rock pool lay a speckled shell.
 In climbed the crab.
-"Just right!"
+"Just right!"><10-12:By the rock pool lay a speckled shell, and in climbed the crab, declaring, "Just right!">
 <8-9:It was not really the shell that made it home, {name} thought.
 It was who lived next door.><10-12:The shell was only a shell, {name} thought; what made it a home was the family living just next door.>
 <2-3:Her family pointed to a path through the dunes. {item} was safe and sound.><4-5:Her family pointed to a path through the dunes. {item} {itemTell}.><grown:Her family pointed to a path through the dunes, and {item} {itemTell}.>
@@ -1509,8 +1510,8 @@ role: aside
 energy: gentle
 
 {onward}there was a library where every book glowed.
-One fat book lay open on a table.
-It was a family recipe book, full of different handwriting.
+<2-9:One fat book lay open on a table.
+It was a family recipe book, full of different handwriting.><10-12:One fat book lay open on a table: a family recipe book, full of different handwriting.>
 <grown:"Add more honey," said one note.
 "Not THAT much honey!" said another, in a different hand.><little:"More honey!" said one note.
 "Not THAT much!" said another.>
@@ -1531,10 +1532,11 @@ The next said NO BABIES.><little:First it said NO GROWN-UPS.
 Then NO BABIES.>
 At the bottom of the ladder, the baby squirrel began to cry. {companion} {ability:comfort}.
 {trait:meet} <little:"What about this?" said {name}. {They} painted: EVERYONE WELCOME![ The letters were big and {colour}.]><grown:"What about this?" said {name}, and painted: EVERYONE WELCOME[ in big {colour} letters].>
-Up scrambled the baby, beaming, and the cousins cheered.
+<2-9:Up scrambled the baby, beaming, and the cousins cheered.
 "Which way is {recipient}?" asked {name}.
 The cousins pointed over the treetops.
-"Not far now!"
+"Not far now!"><10-12:Up scrambled the baby, beaming, and the cousins cheered.
+When {name} asked which way {recipient} was, the cousins pointed over the treetops: "Not far now!">
 
 :: scene family.c.t3mnr0
 setting: kitchen
@@ -1547,9 +1549,9 @@ Inside, a kind giant family was getting ready for Grandma Giant's birthday.
 Splat!
 Down went the cake!><grown:Then the smallest giant tripped, and the birthday cake went splat on the floor.>
 His lip wobbled. {companion} {ability:comfort}.
-{trait:help} {name} scooped up a handful.
+{trait:help} <2-9:{name} scooped up a handful.
 "Do you know what this is now?" {they} said.
-"It's a birthday crumble!"
+"It's a birthday crumble!"><10-12:{name} scooped up a handful and said, "Do you know what this is now? It's a birthday crumble!">
 <grown:Into a bowl it went, and Grandma Giant laughed until the teacups rattled.><little:Grandma Giant laughed and laughed.>
 {name} kept {item} well away from the crumbs.[ The crumbs on {name's} {colour} sleeves were another matter.]
 
@@ -1562,12 +1564,12 @@ energy: gentle
 Old Grandma Hare was telling a story.
 <grown:"In our family, the oldest tells the story," she explained, "and the youngest chooses the ending."><little:"I tell the story," said Grandma Hare.
 "The youngest picks the end.">
-But tonight the youngest was too shy.
-"You choose," she whispered to {name}.
+<2-9:But tonight the youngest was too shy.
+"You choose," she whispered to {name}.><10-12:But tonight the littlest hare was too shy, and whispered to {name}, "You choose.">
 {trait:meet}[ The firelight danced in {name's} {eyes} eyes.]
-{name} thought hard.
+<2-9:{name} thought hard.
 "And then everybody went home and had pancakes."
-The hares cheered.
+The hares cheered.><10-12:{name} thought hard, then announced, "And then everybody went home and had pancakes," and the hares cheered.>
 <little:The youngest was shivering. {Companion} {ability:warm,comfort}.><grown:The youngest was shivering, so {companion} {ability:warm,comfort}.>
 <little:{recipient} would like that ending too, {name} thought.><grown:{name} thought that {recipient} would have liked that ending too.>
 
@@ -1577,12 +1579,12 @@ role: onward
 energy: gentle
 
 {onward}<little:a small moth sat alone on a stone.><grown:on a grassy hilltop, a small moth sat alone on a stone.>
-"My nana lives over seven hills," she sighed.
-"I miss her."
+<2-9:"My nana lives over seven hills," she sighed.
+"I miss her."><10-12:"My nana lives over seven hills," she sighed, "and I miss her.">
 {trait:help} <little:{name} sat down beside her.[ The moth crept onto {their} {colour} sleeve.]><grown:{name} sat down beside her[, and the moth crept onto {their} {colour} sleeve].>
-"Look up," said {name}.
+<2-9:"Look up," said {name}.
 "The moon can see you and your nana.
-Maybe your nana is looking at it right now."
+Maybe your nana is looking at it right now."><10-12:"Look up," said {name}. "The moon can see you and your nana, and perhaps your nana is looking at it right now.">
 <grown:The little moth gazed up at the moon, and her wings fluttered.><little:The moth looked up at the moon.>
 Together, they waved. {companion} {ability:fly,comfort}.
 <8-9:It was the sort of thing {name's} own family said, and up here it felt completely true.><10-12:It was exactly the sort of thing {name's} own family said, and up here, under that enormous moon, it felt perfectly true.>
@@ -1597,9 +1599,10 @@ energy: gentle
 {onward}a staircase of mist led up into the clouds.
 <little:Up there, a cloud family was hanging lanterns. There was one for everyone they loved.><grown:Up there, a cloud family was hanging lanterns, one for every person they loved.>
 <grown:Some were for cousins far across the ocean.><little:Some were for ones far, far away.>
-"Why hang lanterns for people who aren't here?" asked {name}.
+<2-9:"Why hang lanterns for people who aren't here?" asked {name}.
 "Because they're still family," said the littlest cloud.
-"The light finds them in their dreams."
+"The light finds them in their dreams."><10-12:"Why hang lanterns for people who aren't here?" asked {name}.
+"Because they're still family," explained the littlest cloud, "and the light finds them in their dreams.">
 {trait:wonder} <little:{name} hung a lantern for everyone at home. And one for {recipient}!><grown:{name} hung one more lantern[, a {colour} one,] for everyone at home, and one for {recipient}.>
 <little:{Companion} {ability:fly,guide}. The clouds hung lanterns down the misty stair for {name}.><grown:{Companion} {ability:fly,guide}, and the clouds hung lanterns down the misty stair, so {name} could find the way.>
 
@@ -1629,7 +1632,7 @@ energy: gentle
 <little:A goat family was climbing it. At the back came Grandpa Goat, slow and stiff.><grown:A goat family was climbing it, and at the back came Grandpa Goat, slow and stiff.>
 <grown:The young goats kept racing ahead.><little:The kids raced ahead.
 Tap, tap went their hooves.>
-{trait:rest} {name} slowed down and walked beside Grandpa Goat.
+{trait:rest} <2-9:{name} slowed down and walked beside Grandpa Goat.><10-12:{name} deliberately slowed down and walked beside Grandpa Goat.>
 <little:Slowly, {name} saw things the racers missed. Like a star in a puddle![ {name} told Grandpa Goat all about {interest}. He listened to every word.]><grown:At his speed, {name} saw things the racers missed, like a star in a puddle.[ {name} told Grandpa Goat all about {interest}, and he listened to every word.]>
 <8-9:One by one, the young goats crept back, curious, and the whole family went on at Grandpa's pace.><10-12:One by one the young goats drifted back, curious about what they had missed, and the family went on at Grandpa's pace.>
 At the fork, Grandpa Goat showed {name} a gentler path, shorter too. {companion} {ability:guide}.
@@ -1643,13 +1646,14 @@ energy: calm
 {onward}the river was slow and silver.
 <little:On a mossy log sat Grandpa Toad and his granddaughter. Each had a string.><grown:On a mossy log sat Grandpa Toad and his granddaughter, each with a string.>
 <grown:They were fishing for the moon's reflection, as they did every night.><little:They were fishing for the moon in the water.>
-"Do you ever catch it?" whispered {name}.
+<2-9:"Do you ever catch it?" whispered {name}.
 "Never," said Grandpa Toad.
 "That isn't the point.
-The point is sitting together."
-{trait:rest} {name} sat down on the log too.
+The point is sitting together."><10-12:"Do you ever catch it?" whispered {name}.
+"Never," said Grandpa Toad, "but that isn't the point; the point is sitting together.">
+{trait:rest} <2-9:{name} sat down on the log too.><10-12:So {name} sat down on the log beside them.>
 <little:Plip, went the water.>[ The moon's reflection wobbled by {name's} {colour} slippers.] {companion} {ability:hush,comfort}.
-For a long while, nobody spoke at all.
+<2-9:For a long while, nobody spoke at all.><10-12:For a long, peaceful while, nobody spoke at all.>
 <little:Then {name} checked on {item}. Softly, they went on.><grown:Then {name} checked on {item}, and they went softly on.>
 
 :: scene family.c.17p7j5i
@@ -1658,8 +1662,8 @@ role: onward
 energy: calm
 
 {onward}the meadow was dark and full of tiny lights.
-A firefly family was blinking softly.
-But the biggest firefly had no glow at all.
+<2-9:A firefly family was blinking softly.
+But the biggest firefly had no glow at all.><10-12:A firefly family was blinking softly, but the biggest firefly had no glow at all.>
 <grown:"I've lit the way for everyone all night," it yawned.><little:"I'm too tired to glow," it yawned.>
 {trait:help} {name} held out a drop of dew on a clover leaf. {companion} {ability:warm,comfort}.
 Then the little fireflies glowed extra bright, all around their tired grown-up.[ The glow made {name's} {eyes} eyes shine.]
@@ -1672,14 +1676,14 @@ role: onward
 energy: calm
 
 {onward}<little:sheep were sleeping in the field. They were round and woolly in the moonlight.><grown:sheep were sleeping in the field, round and woolly in the moonlight.>
-A lamb stood among them, lost.
+<2-9:A lamb stood among them, lost.><10-12:A lamb stood among them, quite lost.>
 <grown:"They all look the same in the dark," it whispered.
 "Which one is my mum?"><little:"Which one is my mum?" it whispered.>
 {trait:help} "Listen," said {name} softly.
 "You'll know her voice." {companion} {ability:hush,comfort}.
-"Baa," called the lamb.
+<2-9:"Baa," called the lamb.
 From across the field came one sleepy answer.
-"Baa."
+"Baa."><10-12:"Baa," called the lamb, and from across the field came one sleepy answer: "Baa.">
 <little:The lamb trotted straight to her and snuggled in.><grown:The lamb trotted straight to her[, brushing past {name's} {colour} pyjamas,] and snuggled in.>
 <8-9:{name} thought that {their} own family's voices would be easy to find too, even in the dark.><10-12:{name} was certain {they} would know {their} own family's voices too, anywhere at all, even with {their} eyes shut.>
 <grown:The mother sheep nodded to a gate in the far wall, and {name} tiptoed off, {item} tucked close.><little:Through the gate went {name} and {item}.>
@@ -1691,10 +1695,10 @@ energy: calm
 
 {onward}the harbour was asleep, and the boats creaked softly.
 <little:Creak... creak...>
-Along the jetty, a seal family lay in a long, sleepy row.
-One more pup came flopping up, but there was no room.
-{trait:help} {name} tapped the nearest seal.
-"Could everyone shuffle up?"
+<2-9:Along the jetty, a seal family lay in a long, sleepy row.
+One more pup came flopping up, but there was no room.><10-12:Along the jetty, a seal family lay in a long, sleepy row, and when one more pup came flopping up, there was no room.>
+{trait:help} <2-9:{name} tapped the nearest seal.
+"Could everyone shuffle up?"><10-12:{name} tapped the nearest seal and asked politely, "Could everyone shuffle up?">
 <grown:With sleepy grunts, the seals shuffled along, until there was a space.><little:Shuffle, shuffle.
 A space!>
 The pup flopped in[ and sniffed {name's} {colour} slippers]. {companion} {ability:hush,comfort}.
@@ -1724,8 +1728,8 @@ energy: calm
 {onward}the village was getting ready for bed.
 <grown:One by one, the windows glowed yellow, and {name} could see the families inside.><little:The windows glowed.
 Families were inside.>
-In one, a grandpa was reading to twins.
-In the next, two mums were rocking a baby.
+<2-9:In one, a grandpa was reading to twins.
+In the next, two mums were rocking a baby.><10-12:In one, a grandpa was reading to twins; in the next, two mums were rocking a baby.>
 <little:In a third, a big brother helped his sister find her teddy.><grown:Upstairs in a third, a big brother was helping his little sister find her teddy.>
 {trait:wonder} {companion} {ability:hush,guide}.
 From every window came the same soft words: "Goodnight.
@@ -1740,9 +1744,10 @@ energy: calm
 {onward}<little:{name} lay back on the cool sand. The stars seemed very close.><grown:{name} lay back on the cool sand[, {their} {hair} hair spread out like a fan], and the stars seemed very close.>
 A family of stars twinkled in the shape of a kite.
 <grown:But the littlest star kept twinkling a moment too late.><little:But the littlest star kept getting it wrong.>
-"Sorry," she said, in a tiny voice.
+<2-9:"Sorry," she said, in a tiny voice.
 "Never mind," said her big sister star.
-"We always keep your place."
+"We always keep your place."><10-12:"Sorry," she said, in a tiny voice.
+"Never mind," said the biggest star kindly, "we always keep your place.">
 {trait:wonder} {name} counted for her, softly: "One, two, twinkle!"
 <grown:This time, the whole kite shone at once.><little:Twinkle!
 All together.> {companion} {ability:warm,comfort}. <little:{name} thought of {recipient}. "{refrain}," {they} whispered.><grown:"{refrain}," {name} whispered, thinking of {recipient}.>
@@ -1761,10 +1766,10 @@ One fished.
 Swap!>
 {trait:wonder}[ The sea wind tugged at {name's} {hair} hair.]
 {name} found a soft feather and tucked it round the egg. {companion} {ability:warm,comfort}.
-From the egg came a tiny sound.
+<2-9:From the egg came a tiny sound.
 Tap.
 Tap.
-Tap.
+Tap.><10-12:From the egg came a tiny sound: tap, tap, tap.>
 "That's our little one," whispered the puffins, "saying goodnight."
 <little:A puffin showed {name} the gentle path down. Off {they} crept with {item}.><grown:A puffin showed {name} the gentle path down, and off {they} crept with {item}.>
 
