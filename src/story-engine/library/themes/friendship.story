@@ -253,11 +253,11 @@ Under the roots was a round green door.
 setting: meadow
 
 <little:Under the hedge lay {recipient}, curled up tight. Brrr, so cold!><grown:Under the hawthorn hedge, {recipient} was curled in a tight, prickly ball, trying to keep warm.>
-"Pip," whispered {name}.
+<2-9:"Pip," whispered {name}.
 "Look what we found."
-A nose poked out, then two sleepy eyes.
-{Companion} bent down and said hello, very softly.
-{name} held out {item}.
+A nose poked out, then two sleepy eyes.><10-12:"Pip," whispered {name}, "look what we found," and a nose poked out, followed by two sleepy eyes.>
+<2-9:{Companion} bent down and said hello, very softly.
+{name} held out {item}.><10-12:{Companion} bent down and said hello, very softly, as {name} held out {item}.>
 <grown:Pip uncurled at once and wrapped it round and round, until the little hedgehog was more scarf than prickles.><little:Pip wrapped it round and round.>
 "I thought it was lost for ever," said Pip.
 <8-9:{name} felt warm right through, as if the scarf had gone round two necks instead of one.><10-12:{name} felt warm right through, which was curious, considering that it was Pip wearing the scarf and not {name}.>
@@ -295,14 +295,14 @@ setting: garden
 <little:On the path lay a leaf with words on it: "Stars tonight!><grown:On the garden path lay a leaf, with words scratched on it: "Stars tonight!>
 Don't forget.
 Love, {recipient}."
-{name} smiled.
-How could {they} forget?
+<2-9:{name} smiled.
+How could {they} forget?><10-12:{name} smiled, for how could {they} forget?>
 <grown:Back in the summer, {name} had promised to show Old Mole the shooting stars through {itemFull}.><little:{name} had promised to bring {item} to Old Mole.>
 Moles have tiny eyes, and they can't see far.
 <8-9:Old Mole must have been counting the days.><10-12:{name} imagined Old Mole scratching a mark for every day since the summer, waiting patiently for tonight.>
-{name} fetched the spyglass and tucked it under {their} arm.
+<2-9:{name} fetched the spyglass and tucked it under {their} arm.
 "Come on," {they} said to {companion}.
-"A promise is a promise."
+"A promise is a promise."><10-12:{name} fetched the spyglass and tucked it under {their} arm. "Come on," {they} said to {companion}, "a promise is a promise.">
 
 :: payoff friendship.mole-stars.p.c42zec
 setting: hilltop
@@ -352,11 +352,11 @@ setting: bedroom
 Something was rustling in {name's}[ {colour}] slipper.
 <young:Rustle, rustle.
 Squeak!>
-{name} peeped inside.
-<little:Fast asleep in the toe was {itemFull}.><grown:Curled up in the toe, fast asleep, was {itemFull}.>
+<2-9:{name} peeped inside.>
+<little:Fast asleep in the toe was {itemFull}.><6-9:Curled up in the toe, fast asleep, was {itemFull}.><10-12:{name} peeped inside, and there, curled up in the toe and fast asleep, was {itemFull}.>
 <grown:It was no bigger than a plum, with a tail as fluffy as a feather.><little:It was tiny and warm.>
-"This little one is lost," whispered {companion}.
-"Dormice live in the hazel trees, far from here."
+<2-9:"This little one is lost," whispered {companion}.
+"Dormice live in the hazel trees, far from here."><10-12:"This little one is lost," whispered {companion}, "because dormice live in the hazel trees, far from here.">
 <little:{name} lifted it out, gently, gently. Into {their} pocket it went.><grown:{name} lifted it out, as gently as {they} could, and tucked it into {their} pocket.>
 <little:"Let's {goal}," {name} whispered.><grown:"We must {goal}," {name} said softly.>
 
@@ -377,14 +377,14 @@ Squeak!>
 setting: forest
 
 <little:High in the hazel tree was a mossy nest. A worried face peeped out.><grown:High in the old hazel tree, a worried face peered out of a mossy nest.>
-It was {recipient}.
+<2-9:It was {recipient}.
 "Nutmeg!" she cried.
-{Companion} held the branch steady.
+{Companion} held the branch steady.><10-12:It was {recipient}, who cried, "Nutmeg!" as {companion} held the branch steady.>
 <little:Very gently, {name} held up {item}.><grown:{name} lifted {item} out of {their} pocket, very gently, and held it up.>
 <grown:Nutmeg scrambled into the nest and snuggled against her mother's warm, round tummy.><little:In hopped Nutmeg.
 Home at last!>
-"Thank you," whispered Mother Dormouse.
-"You have been a true friend to my little one."
+<2-9:"Thank you," whispered Mother Dormouse.
+"You have been a true friend to my little one."><10-12:"Thank you," whispered Mother Dormouse; "you have been a true friend to my little one.">
 <8-9:{name} watched them for a moment, feeling full to the brim.><10-12:{name} watched them for a moment, so full of quiet contentment that there seemed hardly room for any other feeling.>
 Nutmeg yawned and gave {name} one sleepy wave.
 
@@ -567,15 +567,15 @@ Old Tortoise smiled a long, slow smile.
 :: setup friendship.tortoise-letter.s.t5xgzv
 setting: bedroom
 
-Something slid under {name's} bedroom door.
+<2-9:Something slid under {name's} bedroom door.><10-12:Something slid under {name's} bedroom door with a papery whisper.>
 <young:Swish!>
 <little:{name} picked up {itemFull}. A note was tied on with string.><grown:It was {itemFull}, with a note tied on with string.>
 <little:"Please take this to my friend, {recipient}," said the note.><grown:"Please take this to my dear friend, {recipient}," said the note.>
 "I am too slow to go myself.
 Love, Old Tortoise."
 <grown:The envelope smelled of lettuce, and it was covered in careful, wobbly writing.><little:It had wobbly writing on it.>
-"Some friends live far apart," said {companion}.
-"Shall we help them feel close?"
+<2-9:"Some friends live far apart," said {companion}.
+"Shall we help them feel close?"><10-12:"Some friends live far apart," said {companion}; "shall we help them feel close?">
 {name} nodded and tucked the letter safely away.
 
 :: payoff friendship.tortoise-letter.p.1kf2oey
@@ -683,12 +683,12 @@ refrain: Get well soon, dear Dilly Duck
 :: setup friendship.duck-posy.s.8fc5h9
 setting: garden
 
-The garden smelled of spring.
-{name} was picking primroses by moonlight, one by one.
+<2-9:The garden smelled of spring.
+{name} was picking primroses by moonlight, one by one.><10-12:The garden smelled of spring, and {name} was picking primroses by moonlight, one by one.>
 [The moon made {name's} {hair} hair silver.]
-"Who are those for?" asked {companion}.
+<2-9:"Who are those for?" asked {companion}.
 "For Dilly Duck," said {name}.
-"Dilly has a cold."
+"Dilly has a cold."><10-12:"Who are those for?" asked {companion}. "For Dilly Duck," said {name}, "because Dilly has a cold.">
 <grown:Poor Dilly had been stuck in her nest all week, sneezing, with nobody to play with.><little:Poor Dilly was stuck in bed.>
 <little:{name} added three daisies and tied them with string. What a pretty posy!><grown:{name} added three daisies and tied {itemFull} with a bit of string.>
 <8-9:A visit, {name} thought, is a kind of medicine too.><10-12:A visit, {name} thought, is a kind of medicine too, and a good deal nicer to swallow than the spoonful sort.>
@@ -962,8 +962,8 @@ refrain: Wings out, and a friend beside you
 :: setup friendship.puffin-pebble.s.windowsill-note
 setting: bedroom
 
-{name's} lucky pebble lived on the windowsill, in a row of shells.
-<grown:It had gone to school in {their} pocket on the first day.><little:It had gone to school on the first day.>
+<2-9:{name's} lucky pebble lived on the windowsill, in a row of shells.>
+<6-9:It had gone to school in {their} pocket on the first day.><10-12:{name's} lucky pebble lived on the windowsill in a row of shells; it had gone to school in {their} pocket on the very first day.><little:It had gone to school on the first day.>
 Tonight a note was tucked under it.
 "Tomorrow is my first big flight, out over the sea.
 My tummy is full of butterflies.
@@ -971,8 +971,8 @@ Your friend, {recipient}."
 "Poor Humphrey," said {companion} softly.
 <little:{name} closed {their} hand round {item}.><grown:{name} closed {their} hand round {itemFull}.>
 <8-9:{name} remembered that first morning at school, and how much braver a small stone in a pocket had made {them} feel.><10-12:{name} remembered that first morning at school, the nervous walk to the gate, and how a small stone in a pocket had made all the difference.>
-"Humphrey needs it more than I do now," said {name}.
-"So tonight we'll {goal}."
+<2-9:"Humphrey needs it more than I do now," said {name}.
+"So tonight we'll {goal}."><10-12:"Humphrey needs it more than I do now," said {name}, "so tonight we'll {goal}.">
 
 :: setup friendship.puffin-pebble.s.rockery
 setting: garden
@@ -1004,14 +1004,14 @@ setting: island
 :: payoff friendship.puffin-pebble.p.practice-flap
 setting: island
 
-The moon was bright over {destination}.
-{recipient} was practising on the soft grass.
+<2-9:The moon was bright over {destination}.
+{recipient} was practising on the soft grass.><10-12:The moon was bright over {destination}, where {recipient} was practising on the soft grass.>
 <little:Hop, flap, bump!><grown:Hop, flap, flap, and bump: down he came on his round white tummy.>
-"I'll never do it," he sighed.
-"Everyone bumps at first," said {companion} kindly.
-{name} tucked {item} under Humphrey's wing.
+<2-9:"I'll never do it," he sighed.
+"Everyone bumps at first," said {companion} kindly.><10-12:"I'll never do it," he sighed, but {companion} said kindly, "Everyone bumps at first.">
+<2-9:{name} tucked {item} under Humphrey's wing.
 "Hold this, and think of me," said {name}.
-"I'll be on the beach tomorrow, cheering."
+"I'll be on the beach tomorrow, cheering."><10-12:{name} tucked {item} under Humphrey's wing. "Hold this, and think of me," said {name}; "I'll be on the beach tomorrow, cheering.">
 Humphrey took a deep breath[, and {name's} {eyes} eyes never left him].
 <grown:This time he flapped a little harder, and for one whole second his feet left the grass.><little:Flap, flap, flap!
 Up he went, just a little!>
@@ -1036,7 +1036,7 @@ setting: bedroom
 The last line!><grown:{name} sat straight up, wide awake again.>
 <grown:All week, {recipient} had whistled a new tune at the window, and {name} had been making up the words.><little:Piper had a tune.
 {name} was making the words.>
-Only the last line had been missing.
+<2-9:Only the last line had been missing.><10-12:Only the last line had stubbornly refused to come.>
 <little:Click went the lamp. {name} wrote it down[ in {colour} pencil].><grown:{name} switched on the lamp and wrote it down[ in {their} {colour} pencil].>
 <little:At last, {item} was done!><grown:So at last it was done: {itemFull}.>
 <8-9:A tune and its words, {name} thought, were like two friends: each one better with the other.><10-12:A tune and its words, {name} thought, were rather like two friends: each perfectly fine alone, but far better side by side.>
@@ -1169,10 +1169,10 @@ setting: bedroom
 <little:On the door hung {name's} sunhat. It had a big donkey bite in it!><grown:On the hook behind the door hung {name's} sunhat, with a big, donkey-shaped bite out of its brim.>
 <grown:That afternoon at the seaside, {recipient} had nibbled it while {name} stroked his nose.><little:Jasper had nibbled it at the seaside.
 Munch!>
-Everybody had laughed, except Jasper.
-<grown:He had hung his head and would not even look at {name}.><little:Jasper had hung his head.>
-"He thinks you're cross," said {companion}.
-"I'm not cross one bit," said {name}.
+<2-9:Everybody had laughed, except Jasper.>
+<6-9:He had hung his head and would not even look at {name}.><10-12:Everybody had laughed except Jasper, who had hung his head and refused even to look at {name}.><little:Jasper had hung his head.>
+<2-9:"He thinks you're cross," said {companion}.
+"I'm not cross one bit," said {name}.><10-12:"He thinks you're cross," said {companion}, but {name} was not cross in the slightest.>
 <little:In the beach bag was {item}, saved for Jasper.><grown:In the beach bag was {itemFull}, saved for Jasper.>
 <little:"I'll {goal}," {they} decided. "Then he'll know I'm not cross."><grown:"Let's {goal}," {they} said, "so he knows.">
 
