@@ -814,7 +814,7 @@ setting: bedroom
 "Please help!" she buzzed.
 "The queen dropped her wand over your roof."><10-12:A silver dragonfly zipped in through the window, buzzing, "Please help! The queen dropped her wand over your roof.">
 <little:There on the windowsill lay {item}. It had a silver star on the tip!><grown:There on the windowsill lay {itemFull}.>
-"You must give it back yourself," said the dragonfly.
+<2-9:"You must give it back yourself," said the dragonfly.><10-12:"You must return it yourself," insisted the dragonfly.>
 <little:"In the fairy ring, in front of everyone."><grown:"In the middle of the fairy ring, in front of the whole court.">
 <grown:{name} thought of all those faces turning to look, and {their} cheeks went hot.><little:{name's} cheeks went hot.
 So many faces!>
@@ -1281,8 +1281,8 @@ energy: lively
 
 {onward}<little:the sand was wet and shining. The tide was coming in!><grown:the sand was wet and shining, and the tide was coming in.>
 <2-9:Little waves were creeping over the path.><10-12:Little waves were creeping steadily over the path.>
-<grown:{name} decided to go now, before the path was gone.><little:"Quick!" said {name}.
-"Let's go now.">
+<6-9:{name} decided to go now, before the path was gone.><little:"Quick!" said {name}.
+"Let's go now."><10-12:{name} decided to go at once, before the path disappeared altogether.>
 {Companion} {ability:fly,guide}.
 {trait:obstacle} {name} ran along the sand, jumping each frilly wave as it came.
 <2-9:Splash, hop!
@@ -1314,12 +1314,12 @@ energy: lively
 "We dare you!"
 The stack was very high.
 {name} felt squirmy inside.><10-12:"Jump off the top!" they called. "We dare you!" But the stack was very high, and {name} felt squirmy inside.>
-{trait:meet} <grown:Then {name} said, clearly and kindly, "No, thank you.
+{trait:meet} <6-9:Then {name} said, clearly and kindly, "No, thank you.
 It isn't safe."><little:"No, thank you," said {name}.
-"It's not safe.">
-"I didn't want to either," sighed the smallest goat, stuck on top.
-<little:{Companion} {ability:lift,comfort}. Then they all played leapfrog in the straw!><grown:{Companion} {ability:lift,comfort}, and they all played leapfrog in the straw instead.>
-Then on to {destination}!
+"It's not safe."><10-12:Then {name} said, clearly and kindly, "No, thank you; it really isn't safe.">
+<2-9:"I didn't want to either," sighed the smallest goat, stuck on top.><10-12:"I didn't want to either," sighed the smallest goat, who was stuck on top and rather relieved.>
+<little:{Companion} {ability:lift,comfort}. Then they all played leapfrog in the straw!><6-9:{Companion} {ability:lift,comfort}, and they all played leapfrog in the straw instead.><10-12:{Companion} {ability:lift,comfort}, and they all played leapfrog in the straw instead, which was far more fun.>
+<2-9:Then on to {destination}!><10-12:Then they set off again towards {destination}.>
 
 :: scene courage.c.1t3u9su
 setting: castle
@@ -1332,8 +1332,8 @@ energy: lively
 "No, you!"><10-12:"You ring it," they kept insisting, "no, you!">
 {trait:meet} Somebody had to go first, so {name} did.
 <little:{Companion} {ability:lift,guide}. {name} gave the bell rope a pull.><grown:{Companion} {ability:lift,guide}, and {name} gave the bell rope a pull.>
-Dong!
-<grown:The drawbridge creaked down, and a goose in a helmet waved them in.><little:Down came the bridge!>
+<2-9:Dong!><10-12:The bell gave a deep, booming dong.>
+<6-9:The drawbridge creaked down, and a goose in a helmet waved them in.><little:Down came the bridge!><10-12:The drawbridge creaked slowly down, and a goose in a helmet waved them graciously inside.>
 <little:In went {name}, with {item}.><grown:In went {name}, with {item} safe {itemHeld}.>
 
 :: scene courage.c.adwnmg
@@ -1623,7 +1623,7 @@ energy: calm
 <2-9:A big, soft moth landed right on {their} nose.
 It tickled!><10-12:A big, soft moth landed right on {their} nose, and it tickled outrageously.>
 {trait:rest} <grown:{name} wanted to sneeze, and squirm, and flap, but {they} stayed as still as a stone.><little:{name} stayed as still as a stone.>
-At last the mice were gone, and so was the moth.
+<2-9:At last the mice were gone, and so was the moth.><10-12:At last the mice had gone, and so, eventually, had the moth.>
 {Companion} {ability:hush,comfort}.
 <2-9:{name} let out a long, slow breath.
 Even {item} seemed to have been keeping still.><10-12:{name} let out a long, slow breath; even {item} seemed to have been keeping still.>
