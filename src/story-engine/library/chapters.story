@@ -40,7 +40,7 @@ setting: bedroom
 <8-9:It was proof, {name} thought, that last night had not been a dream.><10-12:Dreams, {name} thought with quiet satisfaction, do not leave silver dust in your slippers, so last night must have been real.>
 Then the curtains stirred, and there was {companion}, back again.
 <2-9:"Ready?" said {companion}.>
-<2-9:"There is more of our adventure still to come."><10-12:"Ready?" asked {companion}, with a grin. "There is more of our adventure still to come.">
+<2-9:"There is more of our adventure still to come."><10-12:"There is more of our adventure still to come," said {companion}, "so are you ready?">
 
 :: recall chapter.r.are-we-going-again
 setting: bedroom
@@ -159,8 +159,8 @@ setting: bedroom
 Tonight, {name} was ready early: dressing gown on, slippers on, wide awake.
 <grown:Last night, {name} and {companion} had taken {lastItem} all the way to {lastRecipient}, and tonight {they} did not want to miss a thing.><little:Last night was {lastItem}, for {lastRecipient}.>
 <little:{name} sat on the end of the bed, waiting.
-Then in came {companion}.><6-9:When {companion} came, {name} was sitting on the end of the bed, waiting.><10-12:When {companion} arrived, {name} was already perched on the end of the bed, waiting patiently.>
-<2-9:"Well," said {companion}, "look at you!"><10-12:"Well," said {companion}, impressed, "look at you!">
+Then in came {companion}.><6-9:When {companion} came, {name} was sitting on the end of the bed, waiting.>
+<2-9:"Well," said {companion}, "look at you!"><10-12:When {companion} arrived, {name} was already perched on the end of the bed, waiting patiently, and {companion} said, impressed, "Well, look at you!">
 <8-9:{name} felt like a traveller who already knew the way to the door.><10-12:{name} felt like a seasoned traveller, the kind who knows the way to the door and is always first to reach it.>
 <2-9:"What's tonight?" asked {name}.>
 <2-9:"Let's find out," said {companion}.><10-12:"What's tonight?" asked {name}, and {companion} replied, "Let's find out.">
@@ -208,9 +208,9 @@ setting: bedroom
 <2-9:"Tell it back to me," whispered {name}.>
 <2-9:"All of it."><10-12:"Tell it back to me," whispered {name}, "all of it.">
 So {companion} told it, very softly, right up to tonight.
-<grown:There was {lastItem}, carried all that way for {lastRecipient}.
+<6-9:There was {lastItem}, carried all that way for {lastRecipient}.
 And tonight there was {item}, just where {recipient} wanted it.><little:There was {lastItem}, for {lastRecipient}.
-There was {item}, for {recipient}.>
+There was {item}, for {recipient}.><10-12:There was {lastItem}, carried all that way for {lastRecipient}, and tonight there was {item}, just where {recipient} wanted it.>
 <2-9:"That is all the nights of this adventure," said {companion}.>
 <2-9:"Now it is finished, and it is ours to keep."><10-12:"That is all the nights of this adventure," said {companion}, "and now it is finished, and it is ours to keep.">
 <8-9:{name} listened to the whole thing told in one soft voice, and it sounded like a song.><10-12:Told all together in one low, unhurried voice, the whole adventure sounded less like a list of nights and more like a song.>
@@ -250,9 +250,9 @@ setting: bedroom
 
 <little:Home in bed, {name} switched off the lamp.
 Now {name} could see the whole adventure, like a map.><grown:Home in bed with the lamp off, {name} could see the whole adventure, like a map.>
-<grown:There was the long road to {lastDestination}, where {lastItem} had gone.
+<6-9:There was the long road to {lastDestination}, where {lastItem} had gone.
 There was tonight's path, where {item} had gone to {recipient}.><little:There was {lastItem}, with {lastRecipient}.
-There was {item}, with {recipient}.>
+There was {item}, with {recipient}.><10-12:There was the long road to {lastDestination}, where {lastItem} had gone, and there was tonight's path, where {item} had gone to {recipient}.>
 <grown:All the nights of this adventure joined up into one path, winding home to this bed.><little:All the nights of this adventure made one path, home to bed.>
 <2-9:"It's finished, isn't it?" said {name}.>
 <2-9:"This adventure is," said {companion}.>
@@ -295,9 +295,9 @@ Last night they went to {lastRecipient}.><10-12:Tonight they had gone all the wa
 setting: bedroom
 
 <2-9:Tucked in at last, {name} looked out at the stars.><10-12:Tucked in at last, {name} gazed out at the glittering stars.>
-<grown:The same stars were shining on {recipient}, with {item} safe at last.
+<6-9:The same stars were shining on {recipient}, with {item} safe at last.
 They were shining on {lastRecipient} too, far away, still glad of {lastItem}.><little:The stars shone on {recipient}, and on {item}.
-They shone on {lastRecipient} too.>
+They shone on {lastRecipient} too.><10-12:The same stars were shining on {recipient}, with {item} safe at last, and on {lastRecipient} too, far away, still glad of {lastItem}.>
 "Every night of this adventure had stars like these," said {name}.
 "It did," said {companion}, "and now the adventure is finished."
 <2-9:"It's still ours, though," said {name}.>
