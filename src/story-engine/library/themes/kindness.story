@@ -1264,17 +1264,17 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river ran fast and chattery.
-In the middle, a mouse in a walnut boat was spinning<grown: round and round in a swirl of water>!
+{onward}<2-9:the river ran fast and chattery.><10-12:the river ran fast and chattery, and in the middle of it a mouse in a walnut boat was spinning round and round in a swirl of water.>
+<little:In the middle, a mouse in a walnut boat was spinning!><6-9:In the middle, a mouse in a walnut boat was spinning round and round in a swirl of water!>
 <little:Round and round!>
 "Help!" he squeaked.
 "My oar fell in!"
 {trait:obstacle} <little:{name} hopped onto a stone. {They} held out a long stick.><grown:{name} hopped onto the nearest stone[ in {their} {colour} slippers] and held out a long stick.>
 {Companion} {ability:cross,lift,guide}.
-The mouse grabbed it, and {name} pulled the boat to the bank.
+<2-9:The mouse grabbed it, and {name} pulled the boat to the bank.
 "Use the flat stones," said the dizzy mouse.
 "They go right across."
-{name} crossed them one by one, keeping {item} dry.
+{name} crossed them one by one, keeping {item} dry.><10-12:The mouse grabbed it, and {name} hauled the boat to the bank, where the dizzy mouse pointed out that the flat stones went right across; {name} crossed them one by one, keeping {item} dry.>
 
 :: scene kindness.c.1mys02v
 setting: farm
@@ -1303,11 +1303,11 @@ role: aside
 energy: lively
 
 {onward}the fair was all lights and music.
-At the hoopla stall, a small vole was throwing rings.
+<2-9:At the hoopla stall, a small vole was throwing rings.
 Miss.
 Miss.
-Miss.
-<grown:His ears drooped lower with every throw.><little:He looked so sad.>
+Miss.><10-12:At the hoopla stall, a small vole was throwing rings and missing every single time, his ears drooping lower with each throw.>
+<6-9:His ears drooped lower with every throw.><little:He looked so sad.>
 {name} had a go too[, with bright {colour} rings].
 <little:Clink!
 A win!><grown:The third ring landed, clink, on a toy boat.>
@@ -1323,14 +1323,14 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}the tide had gone far out.
+{onward}<2-9:the tide had gone far out.
 On the wet sand lay a starfish, drying in the wind.
-"Too far from the sea," it whispered.
+"Too far from the sea," it whispered.><10-12:the tide had gone far out, leaving a starfish stranded on the wet sand, drying in the wind. "Too far from the sea," it whispered.>
 {trait:help} <little:{name} scooped it up, gentle as a soap bubble. Then {they} ran![ {They} chatted about {interest}, to keep it calm.]><grown:{name} scooped it up, gentle as a soap bubble, and ran[, chatting about {interest} to keep it calm].>
 {Companion} {ability:find,guide}.
-Into a cool rock pool went the starfish, plop!
+<2-9:Into a cool rock pool went the starfish, plop!
 It waved all five arms, which is a lot of waving.
-Then it pointed along the shore.
+Then it pointed along the shore.><10-12:Into a cool rock pool went the starfish, plop, and it waved all five arms, which is a great deal of waving, before pointing along the shore.>
 "The firm sand will get you round the point quickest."
 {name} held {item} close and hurried that way.
 
@@ -1413,15 +1413,15 @@ role: onward
 energy: lively
 
 {onward}<little:the jungle was hot and green. Big leaves hung down.><grown:under the big jungle leaves, it was hot and green.>
-<little:High on a branch, a young parrot was flapping. Her foot was stuck in a vine!><grown:High on a branch, a young parrot was flapping, her foot tangled in a vine!>
+<little:High on a branch, a young parrot was flapping. Her foot was stuck in a vine!><6-9:High on a branch, a young parrot was flapping, her foot tangled in a vine!><10-12:High on a branch, a young parrot was flapping frantically, her foot tangled in a vine that only grew tighter the more she struggled.>
 <little:Squawk!
-Squawk!><grown:The more she flapped, the tighter it got.>
+Squawk!><6-9:The more she flapped, the tighter it got.>
 {trait:help} {name} climbed up the roots.
 "Keep still," {they} said softly.
 {Companion} {ability:hush,comfort}.
 <little:Then {name} untwisted the vine, one loop at a time.><grown:Then {name} untwisted the vine, one loop at a time[, {their} {eyes} eyes fixed on every twist].>
-Up flew the parrot to the treetops.
-"Straight on past the big red flower!" she called down.
+<2-9:Up flew the parrot to the treetops.
+"Straight on past the big red flower!" she called down.><10-12:Up flew the parrot to the treetops, calling down, "Straight on past the big red flower!">
 <little:Off went {name} with {item}. Soon they were out of the jungle.><grown:Off went {name} with {item}, and soon the jungle thinned.>
 
 :: scene kindness.c.1yi74kz
@@ -1430,15 +1430,15 @@ role: onward
 energy: gentle
 
 {onward}<little:the meadow flowers were fast asleep.><grown:the meadow flowers were all closed up for the night.>
-On a clover leaf sat a bumblebee, too tired to buzz.
-<grown:She had stayed out too late, and now the air was cold.><little:She was so cold.>
+<2-9:On a clover leaf sat a bumblebee, too tired to buzz.><10-12:On a clover leaf sat a bumblebee, too tired even to buzz, because she had stayed out too late and now the air was cold.>
+<6-9:She had stayed out too late, and now the air was cold.><little:She was so cold.>
 {trait:help} {name} knelt down slowly.
 <little:In {their} pocket was a sugar lump. It was for {recipient}.><grown:In {their} pocket was a sugar lump, saved for {recipient}.>
 {name} crumbled one corner into a drop of dew.
 {Companion} {ability:warm,comfort}.
-The bee sipped and sipped.
+<2-9:The bee sipped and sipped.
 Bzzz!
-"Follow me!" she buzzed.
+"Follow me!" she buzzed.><10-12:The bee sipped and sipped until, with a grateful bzzz, she buzzed, "Follow me!">
 <little:{name} followed her with {item}. Soon they were across the meadow.><grown:{name} trailed her with {item}, and soon the sleeping meadow was crossed.>
 
 :: scene kindness.c.1pyowh4
@@ -1552,11 +1552,11 @@ role: onward
 energy: gentle
 
 {onward}<little:across the water lay a tiny island. It had one palm tree and silver sand.><grown:across the water lay a tiny island: one palm tree and a ring of silver sand.>
-A hermit crab sat crying by some empty shells.
-"My shell is too small!"
+<2-9:A hermit crab sat crying by some empty shells.
+"My shell is too small!"><10-12:A hermit crab sat crying beside a heap of empty shells. "My shell has grown too small!">
 {trait:help} {name} held up shell after shell.
-Too big.
-Too heavy.
+<2-9:Too big.
+Too heavy.><10-12:One was too big, and the next was far too heavy.>
 {Companion} {ability:find,guide}.
 <little:Then {name} spotted a smooth white one.[ It had a {colour} swirl inside.]><grown:Then {name} spotted a smooth white one[, with a swirl of {colour} inside].>
 In crept the crab.
@@ -1654,13 +1654,13 @@ setting: cave
 role: onward
 energy: calm
 
-{onward}the cave glowed with soft blue crystals.
+{onward}<2-9:the cave glowed with soft blue crystals.
 Drip.
 Drip.
-Drip.
-<little:A baby bat hung from the roof, upside down. She was wide awake!><grown:Hanging from the roof was a baby bat, upside down and wide awake.>
-"The drips are too loud," she squeaked.
-"I can't sleep."
+Drip.><10-12:the cave glowed with soft blue crystals, and somewhere water dripped, steady as a clock.>
+<little:A baby bat hung from the roof, upside down. She was wide awake!><6-9:Hanging from the roof was a baby bat, upside down and wide awake.>
+<2-9:"The drips are too loud," she squeaked.
+"I can't sleep."><10-12:Hanging from the roof was a baby bat, upside down and wide awake. "The drips are too loud," she squeaked; "I can't sleep.">
 {trait:rest} <little:{name} sat on a smooth rock. {They} hummed, low and slow.[ It was a made-up song about {interest}.]><grown:{name} sat on a smooth rock and began to hum, low and slow[, a made-up song about {interest}].>
 {Companion} {ability:hush,comfort}.
 <grown:The baby bat's eyes grew heavy, and she folded her wings.><little:Her eyes closed.
@@ -1687,18 +1687,20 @@ setting: beach
 role: onward
 energy: calm
 
-{onward}the waves were whispering on a silver beach.
-Hush, hush.
-<little:An old sea turtle lay on the sand. She was too tired to go on.><grown:An old sea turtle lay on the sand, too tired to go on.>
+{onward}<2-9:the waves were whispering on a silver beach.
+Hush, hush.>
+<little:An old sea turtle lay on the sand. She was too tired to go on.><6-9:An old sea turtle lay on the sand, too tired to go on.><10-12:the waves were whispering hush, hush on a silver beach, where an old sea turtle lay on the sand, too tired to go on.>
 {trait:help} <little:{name} cupped {their} hands and carried cool sea water. Trip after trip, {they} wet her dry shell.><grown:{name} cupped {their} hands and carried cool sea water, trip after trip, to wet her dry shell.>
 <8-9:It was slow, patient work, and {name} did not mind at all.><10-12:It was slow, patient work, and the moon climbed higher while {name} carried, but {name} did not mind in the least.>
 {Companion} {ability:hush,comfort}.
-The turtle opened one wise eye.
+<2-9:The turtle opened one wise eye.
 "Thank you," she said.
 "Where are you going so late?"
 "To {goal}," said {name}.
 "Follow the white shells," she murmured, and slept.
-So {name} did, shell by pale shell.
+So {name} did, shell by pale shell.><10-12:The turtle opened one wise eye. "Thank you," she said; "where are you going so late?"
+"To {goal}," said {name}.
+"Follow the white shells," she murmured, and fell asleep, so {name} did exactly that, shell by pale shell.>
 
 :: scene kindness.c.gdygii
 setting: farm
