@@ -537,7 +537,7 @@ From Skerry," it said.><10-12:Inside was a curly note addressed "To {recipient},
 {Companion} nodded.
 "Skerry is Pearl's little brother.
 He swam away to explore the world."
-<grown:"Then she must be waiting and waiting for news," said {name}.><little:"She must miss him," said {name}.>
+<6-9:"Then she must be waiting and waiting for news," said {name}.><little:"She must miss him," said {name}.><10-12:"Then she must be waiting and waiting for news," said {name} thoughtfully.>
 <2-9:{They} held the bottle tight.
 "We'll {goal}."><10-12:{They} held the bottle tight and said, "We'll {goal}.">
 
@@ -707,7 +707,7 @@ Bong!
 <2-9:"Is that...?" she began.
 {name} put {item} on the desk.><10-12:"Is that...?" she began, as {name} put {item} on the desk.>
 <little:{name} and {companion} both let out a long breath. Phew!><grown:{Companion} caught {name's} eye, and they both let out a long breath.>
-Bong, bong.
+<2-9:Bong, bong.><10-12:The clock struck on: bong, bong.>
 <little:"Back on the very last stroke," said Mrs Quill. "Well done, explorer!"><grown:"Returned on the very last stroke," said Mrs Quill, "by a true explorer.">
 <grown:She let {name} stamp the card for the snail, and stuck a tiny silver star beside {their} name.><little:Now the snail could have it.
 She gave {name} a silver star.>
@@ -1272,13 +1272,13 @@ role: onward
 energy: lively
 
 {onward}the beach was silver under the moon.
-In the wet sand, somebody had drawn a big X.
+<2-9:In the wet sand, somebody had drawn a big X.><10-12:In the wet sand, somebody had drawn an enormous X.>
 {trait:wonder} "X marks the spot!" said {name}, and began to dig.
-Scoop, scoop!
+<2-9:Scoop, scoop!><10-12:{name} scooped and scooped.>
 {Companion} {ability:find,guide}.
 <2-9:Under the sand was a little tin box.><10-12:Buried under the sand lay a little tin box.>
 <grown:Inside, instead of gold, lay a shell and a note: Explorers' shortcut, this way.><little:Inside were a shell and a note.>
-An arrow on the note pointed up through the dunes.
+<2-9:An arrow on the note pointed up through the dunes.><10-12:An arrow on the note pointed helpfully up through the dunes.>
 <little:{name} kept the shell. Then {they} took the shortcut with {item}.><grown:{name} kept the shell and took the shortcut with {item}, skipping the long bend of the bay.>
 
 :: scene adventure.c.12hw7dc
@@ -1302,7 +1302,7 @@ energy: lively
 
 {onward}<little:a little cloud floated down, so {name} climbed on.><grown:a little cloud floated down and waited, so {name} climbed on.>
 <2-9:Up it rose!><10-12:Up it rose, gently and surprisingly steadily.>
-<little:Oh no! It drifted the wrong way, away from {recipient}.><grown:But then it began to drift the wrong way, away from {recipient}.>
+<little:Oh no! It drifted the wrong way, away from {recipient}.><6-9:But then it began to drift the wrong way, away from {recipient}.><10-12:But then, worryingly, it began to drift the wrong way, away from {recipient}.>
 {trait:obstacle} <grown:"How do you steer a cloud?" wondered {name}.
 Then {they} had an idea, puffed out {their} cheeks, and blew.><little:{name} puffed out {their} cheeks and blew.
 Whoo!>
@@ -1362,10 +1362,10 @@ role: onward
 energy: gentle
 
 {onward}<little:an old oak held a treehouse. A rope ladder hung down.><grown:an old oak held a treehouse in its arms, with a rope ladder dangling down.>
-"Best view in the land!" called a woodpecker from the top.
+<2-9:"Best view in the land!" called a woodpecker from the top.><10-12:"Best view in the land!" called a woodpecker cheerfully from somewhere near the top.>
 {trait:meet} {name} climbed up, rung by rung[, {their} {colour} slippers gripping tight].
 <grown:From the lookout, the whole land lay spread out like a patchwork quilt: the river, the woods, the hills.><little:From the top, {name} could see everything!>
-<little:"There's the way to {recipient}!" said {name}.><grown:"There it is!" said {name}, pointing the way to {destination}.>
+<little:"There's the way to {recipient}!" said {name}.><6-9:"There it is!" said {name}, pointing the way to {destination}.><10-12:"There it is!" exclaimed {name}, pointing out the way to {destination}.>
 {Companion} {ability:fly,guide}.
 <little:Down a slippery pole they went, whizz, bump!><grown:Then down a slippery pole they went, whizz, bump, and on their way.>
 
@@ -1437,14 +1437,14 @@ role: onward
 energy: gentle
 
 {onward}<little:three ducklings were jumping at the farm gate.><grown:by the farm gate, three ducklings were jumping up and down.>
-"What's on the other side?" they quacked.
-"We've never, ever seen!"
+<2-9:"What's on the other side?" they quacked.
+"We've never, ever seen!"><10-12:"What's on the other side?" they quacked, "because we've never, ever seen.">
 {trait:meet} {name} had often wondered that too.
 <little:{Companion} {ability:lift,guide}. {name} held each duckling up to peep over.><grown:{Companion} {ability:lift,guide}, and {name} held each duckling up to peep over.>
-<grown:"A hill!"
+<6-9:"A hill!"
 "A path!"
 "The whole wide world!" they cried.><little:"The whole world!" they quacked.
-Flap, flap!>
+Flap, flap!><10-12:"A hill! A path! The whole wide world!" they cried, astonished by everything at once.>
 <2-9:"One day you'll explore it," said {name}.><10-12:"One day you'll explore it yourselves," {name} promised them.>
 <little:Their mother quacked her thanks. Clip-clop! The carthorse gave {name} and {item} a ride.><grown:Their mother quacked her thanks and called the old carthorse, who carried {name} and {item} right across the farm to the far gate.>
 
