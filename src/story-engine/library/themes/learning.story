@@ -735,28 +735,28 @@ refrain: Look close, and closer still
 :: setup learning.magnifying-glass.s.daisy
 setting: garden
 
-Something round was shining in the grass.
+<2-9:Something round was shining in the grass.
 {name} picked it up.
-It was {itemFull}!
-<grown:{name} held it over a daisy, and the yellow middle grew big.
+It was {itemFull}!><10-12:Something round was shining in the grass, and when {name} picked it up, it turned out to be {itemFull}.>
+<6-9:{name} held it over a daisy, and the yellow middle grew big.
 It was not one flower at all, but hundreds of tiny ones.><little:{name} looked at a daisy through it.
-The middle was full of tiny flowers!>
+The middle was full of tiny flowers!><10-12:When {name} held it over a daisy, the yellow middle swelled, revealing not one flower at all but hundreds of tiny ones.>
 A label on the handle said: Please return to {recipient}.
-"He studies tiny things," said {companion}.
-"He can't do his work without it."
+<2-9:"He studies tiny things," said {companion}.
+"He can't do his work without it."><10-12:"He studies tiny things," said {companion}, "and cannot work without it.">
 <8-9:{name} had walked past a thousand daisies and never once looked closely.><10-12:{name} must have walked past a thousand daisies without once suspecting that each one was really a crowd.>
 "Then let's {goal}," said {name}. "{refrain}."
 
 :: setup learning.magnifying-glass.s.sugar
 setting: kitchen
 
-A tiny voice was calling from the kitchen table.
+<2-9:A tiny voice was calling from the kitchen table.
 "Help!
-Over here, by the sugar bowl!"
+Over here, by the sugar bowl!"><10-12:A tiny voice was calling urgently from the kitchen table: "Help! Over here, by the sugar bowl!">
 <little:A woodlouse in a little waistcoat was pushing {item}.><grown:A woodlouse in a little waistcoat was pushing {itemFull}.>
 <little:"{recipient} lent it to me," he puffed. "To look at the sugar.><grown:"{recipient} lent it to me," he puffed, "to look at the sugar.>
 Now I can't carry it home."
-{Companion} helped the woodlouse onto a spoon to rest.
+<2-9:{Companion} helped the woodlouse onto a spoon to rest.><10-12:{Companion} helped the exhausted woodlouse onto a spoon to rest.>
 <grown:{name} peeped through the glass, and gasped.
 Every grain was a tiny, sparkling block, like a box made of glass.><little:{name} looked at the sugar.
 Every grain sparkled like glass!>[ {name's} {eyes} eyes blinked, once, twice.]
@@ -770,15 +770,15 @@ setting: forest
 <grown:On them sat an acorn cup, a snail shell no bigger than a pea, and a wren's feather, each neatly labelled.><little:There was an acorn cup.
 There was a tiny shell.
 There was a feather.>
-{recipient}, an old beetle in a velvet coat, was squinting hard.
-"My glass!" he cried, when {name} held out {item}.
-He held it over the feather.
+<2-9:{recipient}, an old beetle in a velvet coat, was squinting hard.
+"My glass!" he cried, when {name} held out {item}.><10-12:{recipient}, an old beetle in a velvet coat, was squinting hard, but "My glass!" he cried, when {name} held out {item}.>
+<2-9:He held it over the feather.
 {Companion} leaned in to look.
 "Look, {name}.
-Tiny hooks, holding it together like a zip!"
+Tiny hooks, holding it together like a zip!"><10-12:He held it over the feather as {companion} leaned in to look. "Look, {name}: tiny hooks, holding it together like a zip!">
 <8-9:{name} knew {they} would never look at a feather in quite the same way again.><10-12:{name} had a feeling that every feather {they} found from now on would seem a little more remarkable than before.>
-"Thank you," said the old beetle.
-"Now I can see the world again."
+<2-9:"Thank you," said the old beetle.
+"Now I can see the world again."><10-12:"Thank you," said the old beetle; "now I can see the world properly again.">
 
 :: payoff learning.magnifying-glass.p.fingertip
 setting: forest
@@ -787,12 +787,12 @@ setting: forest
 "Is that my glass?" the old beetle asked.
 <little:{name} gave him {item}. He hugged it with all six legs!><grown:{name} gave him {item}, and he hugged it with all six legs.>
 "Now, what shall we look at first?"
-<grown:{name} held the glass over {their} own fingertip.
+<6-9:{name} held the glass over {their} own fingertip.
 There were swirls and loops, like a tiny maze.><little:{name} looked at {their} finger.
-Swirls, like a tiny maze!>
+Swirls, like a tiny maze!><10-12:{name} held the glass over {their} own fingertip and discovered swirls and loops, like a tiny maze.>
 {Companion} bent close and whispered, "Ooh."
-<little:"Nobody else has swirls like those," said {recipient}.><grown:"Nobody else in the whole world has swirls like those," said {recipient}.>
-"That's the rarest thing I've seen all year."
+<little:"Nobody else has swirls like those," said {recipient}.><6-9:"Nobody else in the whole world has swirls like those," said {recipient}.><10-12:"Nobody else in the whole world has swirls like those," said {recipient}; "that is the rarest thing I have seen all year.">
+<2-9:"That's the rarest thing I've seen all year.">
 <8-9:{name} had carried them around {their} whole life, every single day, without ever knowing.><10-12:It was extraordinary to think that {name} had carried those tiny mazes around every single day without once noticing them.>
 
 :: quest blackbird-whistle
@@ -808,47 +808,47 @@ refrain: Whistle low and whistle high
 :: setup learning.blackbird-whistle.s.label
 setting: bedroom
 
-Toot!
-A tiny sound came from the windowsill.
+<2-9:Toot!
+A tiny sound came from the windowsill.><10-12:A tiny toot came from the windowsill.>
 <little:There lay a little tin whistle. It had a label in wobbly writing.><grown:There lay {itemFull}, with a label in wobbly writing.>
 {name} read it out: "For Merle.
 Play it slowly.
 Love, Grandpa."
-<grown:"Merle is a young blackbird," said {companion}.
+<6-9:"Merle is a young blackbird," said {companion}.
 "She is learning the morning song, so she can sing it at sunrise with the grown-up birds."><little:"Merle is a baby blackbird," said {companion}.
-"She is learning to sing.">
+"She is learning to sing."><10-12:"Merle is a young blackbird," said {companion}, "who is learning the morning song, so that she can sing it at sunrise with the grown-up birds.">
 <little:{name} blew into the whistle. Low, high, high, and a twirl!><grown:{name} blew into the whistle: low, high, high, and a twirl at the end.>
-<8-9:It sounded just like the blackbird that sang on the chimney every morning.><10-12:It sounded exactly like the blackbird on the chimney, the one whose song {name} usually heard from under the covers, half asleep.>
-"{refrain}," sang {name}.
-"Let's {goal}."
+<8-9:It sounded just like the blackbird that sang on the chimney every morning.><10-12:It sounded exactly like the blackbird on the chimney whose song {name} usually heard half asleep.>
+<2-9:"{refrain}," sang {name}.
+"Let's {goal}."><10-12:"{refrain}," sang {name}; "let's {goal}.">
 
 :: setup learning.blackbird-whistle.s.fence
 setting: garden
 
 <little:On the fence sat an old blackbird. His wings were droopy.><grown:On the garden fence sat an old blackbird with a grey beak and droopy wings.>
 <little:"I'm Merle's grandpa," he puffed. He dropped {item} into {name's} hand.><grown:"I'm Merle's grandpa," he puffed, and dropped {itemFull} into {name's} hand.>
-<grown:"Merle is learning the morning song, but she keeps forgetting the tune.
+<6-9:"Merle is learning the morning song, but she keeps forgetting the tune.
 This whistle plays it, note by note."><little:"Merle is learning to sing.
-This plays her song.">
+This plays her song."><10-12:"Merle is learning the morning song, but she keeps forgetting the tune, and this whistle plays it, note by note.">
 "But my old wings can't fly that far tonight," he sighed.
 {Companion} listened while {name} blew one note, then another.[ The tune made {name's} {eyes} eyes shine.]
 <8-9:{name} liked the idea of a grandpa passing on a song, the way grandpas pass on stories.><10-12:{name} liked the thought of a song being handed down in a family, like a favourite story or a treasured old scarf.>
-"We'll {goal}," {they} said.
-"She can practise before bed."
+<2-9:"We'll {goal}," {they} said.
+"She can practise before bed."><10-12:"We'll {goal}," {they} said, "so that she can practise before bed.">
 
 :: payoff learning.blackbird-whistle.p.twirl
 setting: orchard
 
 <little:In the pear tree, a young blackbird was hopping about.><grown:In {destination}, a young blackbird was hopping about, muttering.>
-"Low, high... no.
+<2-9:"Low, high... no.
 High, low... oh dear!"
-It was {recipient}.
+It was {recipient}.><10-12:"Low, high... no; high, low... oh dear!" It was {recipient}, thoroughly muddled.>
 <little:"Your grandpa sent this," said {name}. Then {they} played the tune on {item}, nice and slowly.><grown:"Your grandpa sent this," said {name}, and played the tune on {item}, nice and slowly.>
-<grown:Merle put her head on one side and listened, then sang it back, a little wobbly.><little:Merle listened.
-Then she sang it back.>
-{Companion} nodded along to every note.
+<6-9:Merle put her head on one side and listened, then sang it back, a little wobbly.><little:Merle listened.
+Then she sang it back.><10-12:Merle tilted her head and listened, then sang it back, a little wobbly.>
+<2-9:{Companion} nodded along to every note.
 "Again," said {name}.
-The second time, it was nearly right.
+The second time, it was nearly right.><10-12:{Companion} nodded along to every note, and when {name} said, "Again," the second attempt was very nearly right.>
 <little:The third time, it was perfect! She added a twirl of her own.><grown:The third time, it was perfect, and she added a twirl all of her own.>
 <8-9:Every blackbird, {name} found out, sings the family tune with a little twist that is only theirs.><10-12:Every blackbird, {name} learned, sings the family tune with a twist of its own, which seemed a very sensible arrangement.>
 
@@ -856,15 +856,15 @@ The second time, it was nearly right.
 setting: orchard
 
 <little:{recipient} sat on the edge of the nest. Her feathers were all puffed up.><grown:At {destination}, {recipient} sat on the edge, her feathers all puffed up.>
-"I'll never learn it," she sighed.
+<2-9:"I'll never learn it," she sighed.
 "From your grandpa," said {name}, holding out {item}.
-"Everyone had to learn it once," {they} said.
-<grown:So {name} played the song, one note at a time, and Merle copied, one note at a time.><little:Toot, went the whistle.
-Tweet, went Merle.>
-{Companion} listened from below.
-By the end, whistle and blackbird sounded the same.
-"I can do it!" sang Merle.
-Then she tucked her head under her wing, ready for the morning.
+"Everyone had to learn it once," {they} said.><10-12:"I'll never learn it," she sighed, so {name} held out {item}, saying, "From your grandpa; everyone had to learn it once.">
+<6-9:So {name} played the song, one note at a time, and Merle copied, one note at a time.><little:Toot, went the whistle.
+Tweet, went Merle.><10-12:So {name} played the song one note at a time, and Merle patiently copied each one.>
+<2-9:{Companion} listened from below.
+By the end, whistle and blackbird sounded the same.><10-12:{Companion} listened from below, and by the end, whistle and blackbird sounded identical.>
+<2-9:"I can do it!" sang Merle.
+Then she tucked her head under her wing, ready for the morning.><10-12:"I can do it!" sang Merle triumphantly, and then she tucked her head under her wing, ready for the morning.>
 
 :: quest rainbow-crystal
 item: the rainbow crystal
