@@ -302,13 +302,14 @@ setting: river
 
 <little:By the river, the willow dipped its green hair in the water.><grown:Down by the river, the old willow dipped its long green hair in the water.>
 <little:High in its trunk was a round hole. In it sat {recipient}, with a big white leaf.><grown:High in its trunk was a round hole, and in the hole sat {recipient}, waiting with a big white leaf.>
-{name} opened {itemFull}.
-Twelve colours gleamed like sweets.
-"Which one first?" asked Pip, paws shaking.
+<2-9:{name} opened {itemFull}.
+Twelve colours gleamed like sweets.><10-12:{name} opened {itemFull}, and twelve colours gleamed like sweets.>
+<2-9:"Which one first?" asked Pip, paws shaking.
 "Let's share them all," said {name}.
-{Companion} held the leaf flat against the bark for them.
+{Companion} held the leaf flat against the bark for them.><10-12:"Which one first?" asked Pip, paws trembling with excitement.
+"Let's share them all," said {name}, while {companion} held the leaf flat against the bark.>
 [{name} chose {colour} first, of course. ]<grown:Soon the leaf had a purple moon on it, and blue stars, and two friends, painted side by side.><little:Soon there was a moon, and stars, and two friends.>
-<8-9:A promise kept, {name} thought, felt even better than a promise made.><10-12:Making a promise had been easy, {name} reflected, but keeping it felt far better, like a knot tied properly at last.>
+<8-9:A promise kept, {name} thought, felt even better than a promise made.><10-12:Making a promise had been easy, {name} reflected, but keeping it felt far better.>
 
 :: payoff sharing.promised-paintbox.p.cuxw5v
 setting: river
@@ -414,34 +415,36 @@ setting: garden
 <little:A leaf came twirling into the garden. It said: "Granny Hedgehog's party tonight!
 Bring something to share."><grown:A leaf came twirling down into the garden, with spidery writing on it: "Granny Hedgehog's birthday party, tonight in the orchard.
 Please bring something to share.">
-{name} knew just the thing.
-<little:On the windowsill sat {item}, cooling in the breeze.><grown:On the kitchen windowsill sat {itemFull}, cooling in the breeze.>
-<little:{name} poured on one last spoonful of honey. Now it shone!><grown:{name} fetched it and poured one last spoonful of honey over the top, until it shone.>
-Now it was finished.
+<2-9:{name} knew just the thing.><10-12:{name} knew exactly the thing: on the kitchen windowsill sat {itemFull}, cooling in the breeze.>
+<little:On the windowsill sat {item}, cooling in the breeze.><6-9:On the kitchen windowsill sat {itemFull}, cooling in the breeze.>
+<little:{name} poured on one last spoonful of honey. Now it shone!><6-9:{name} fetched it and poured one last spoonful of honey over the top, until it shone.><10-12:{name} fetched it and poured one last spoonful of honey over the top, until it shone and was finally finished.>
+<2-9:Now it was finished.
 "Will it go round?" asked {companion}. "{refrain}," said {name}.
 "Come on.
-Let's {goal}."
+Let's {goal}."><10-12:"Will it go round?" asked {companion}.
+"{refrain}," said {name}. "Come on, let's {goal}.">
 
 :: payoff sharing.honey-cake.p.adltsh
 setting: orchard
 
 <little:Lanterns hung in the apple trees. The orchard was full of guests: mice and moles, frogs and snails!><grown:Lanterns hung from the apple trees, and the orchard was full of guests: mice and moles, frogs and snails, and one very tall heron.>
 In the middle, in her best spotty shawl, sat {recipient}.
-"Happy birthday!" said {name}, and held out {item}.
-Granny Hedgehog clapped her little paws.
+<2-9:"Happy birthday!" said {name}, and held out {item}.
+Granny Hedgehog clapped her little paws.><10-12:"Happy birthday!" said {name}, holding out {item}, and Granny Hedgehog clapped her little paws in delight.>
 <grown:She cut the cake into thin slices, one for every guest, and there was still one slice left over.><little:She cut a slice for everyone.>
-{Companion} carried the plates round, one guest at a time.
-"For you," she said, and gave it to {name}. "{refrain}."
+<2-9:{Companion} carried the plates round, one guest at a time.
+"For you," she said, and gave it to {name}. "{refrain}."><10-12:{Companion} carried the plates round, one guest at a time, and the last slice Granny Hedgehog gave to {name}, saying, "For you. {refrain}.">
 
 :: payoff sharing.honey-cake.p.1jqqb7n
 setting: orchard
 
 <little:At {destination}, the plates were nearly empty.><grown:At {destination}, a long table stood under the trees, but the plates were nearly empty.>
-A few crumbs.
+<2-9:A few crumbs.
 One acorn.
 Half a blackberry.
 "Oh dear," sighed {recipient}.
-"I do hope there's enough."
+"I do hope there's enough."><10-12:All that remained were a few crumbs, one acorn and half a blackberry.
+"Oh dear," sighed {recipient}, "I do hope there's enough.">
 <little:Then {name} lifted the cloth from the basket. There sat {item}!><grown:Then {name} lifted the cloth from the basket, and there sat {itemFull}.>
 Everyone cheered!
 <grown:Granny Hedgehog cut it into slices, thin and fair, and passed them round the table.><little:Granny Hedgehog cut it up and passed it round.>
@@ -522,8 +525,8 @@ setting: kitchen
 
 {name} sat at the kitchen table with a pencil and a card.
 <little:Tomorrow was the village Moonlight Supper. Everyone would share their food.><grown:Tomorrow the village was having a Moonlight Supper, where everyone shared their food.>
-"Who hasn't been asked?" wondered {companion}.
-{name} thought hard.
+<2-9:"Who hasn't been asked?" wondered {companion}.
+{name} thought hard.><10-12:"Who hasn't been asked?" wondered {companion}, and {name} thought hard.>
 "The Lighthouse Keeper!
 <little:He shares his light with the boats. But nobody ever asks him to tea!"><grown:He shares his light with the boats every night, but nobody ever asks him to tea.">
 <little:So {name} wrote[ in {colour} crayon]: Please come to our supper.><grown:So {name} wrote, slowly and carefully[ in {colour} crayon]: Please come to our supper.>
@@ -552,10 +555,11 @@ setting: lighthouse
 <little:{name} knocked on the little red door. Knock, knock![ The sea wind blew {their} {hair} hair.]><grown:{name} knocked on the little red door[, {their} {hair} hair blowing in the sea wind].>
 {Companion} waited on the wet step beside {name}.
 <little:Creak! There stood {recipient} with a mug of cocoa.><grown:It creaked open, and there stood {recipient} in a woolly jumper, holding a mug of cocoa.>
-"Visitors?" he said.
+<2-9:"Visitors?" he said.
 "Nobody visits me."
 {name} held out {item}.
-He opened it slowly and read it twice.
+He opened it slowly and read it twice.><10-12:"Visitors?" he said, astonished. "Nobody visits me."
+{name} held out {item}, and he opened it slowly and read it twice.>
 <8-9:All those years he had shared his light with every passing boat, and at last something was being shared with him.><10-12:For years he had kept his light burning for every passing boat, and at last somebody had come to share something with him.>
 <grown:Then his eyes went shiny, and a smile spread right across his whiskery face.><little:Then he smiled a big smile.>
 "For me?" he whispered. "{refrain}," said {name}.
@@ -842,13 +846,13 @@ setting: farm
 
 <little:By the gate, the lambs huddled round a snapped straw.><grown:At {destination}, the lambs were huddled by the gate round a snapped straw.>
 "It broke again," sighed {recipient}.
-{name} held out {item}.
+<2-9:{name} held out {item}.
 "This one won't break," {they} said.
-"And it's for sharing."
+"And it's for sharing."><10-12:{name} held out {item}. "This one won't break," {they} said, "and it's for sharing.">
 <grown:Two big sheep took the handles and turned it slowly, and the lambs jumped in, one at a time, then two at a time.><little:Swish, swish went the rope.
 In jumped the lambs!>
-Dot skipped the longest of all.
-{Companion} counted her jumps, all the way to twenty.
+<2-9:Dot skipped the longest of all.
+{Companion} counted her jumps, all the way to twenty.><10-12:Dot skipped the longest of all, while {companion} counted her jumps, all the way to twenty.>
 "Keep it here," said {name}, "so everyone can have a turn."
 <8-9:Giving away a favourite thing felt strange and bright, like the first step into cool water.><10-12:Giving away a favourite thing felt strange and bright at once, like stepping into cool water and finding it lovely after all.>
 
@@ -997,9 +1001,10 @@ refrain: Shuffle up, shuffle in
 setting: garden
 
 <little:The grass was cold with dew. Soon {name's} slippers were soaked!><grown:The grass in the garden was cold with dew, and {name's} slippers were soon soaked through.>
-"Brr," said {name}.
+<2-9:"Brr," said {name}.
 "Imagine sitting on that all night."
-"Mr Pemberton does," said {companion}.
+"Mr Pemberton does," said {companion}.><10-12:"Brr," said {name}, "imagine sitting on that all night."
+"Mr Pemberton does," {companion} pointed out.>
 <grown:"He's a very old tortoise, and on every clear night he walks up Lark Hill to watch the stars from the damp grass."><little:"He's an old tortoise.
 He watches the stars on Lark Hill.
 The grass there is wet and cold.">
