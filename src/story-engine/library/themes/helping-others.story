@@ -233,13 +233,13 @@ A magpie landed on {name's} windowsill with something shiny in her beak.
 "Found it on the hill path," she croaked.
 "It's {itemFull}.
 <grown:She rings it at night so her little ones can find their way home, and tonight they're wandering all over the mountain."><little:Her little ones need it to find their way home.">
-{Companion} leaned out beside {name} to listen.
-Far away, small voices were calling.
+<2-9:{Companion} leaned out beside {name} to listen.
+Far away, small voices were calling.>
 <little:Maa!
-Maa!><grown:"Maa!
-Maa!" they bleated, lost and worried.>
-{name} tucked the bell into {their} dressing-gown pocket.
-"Let's {goal}, quickly," {they} said.
+Maa!><6-9:"Maa!
+Maa!" they bleated, lost and worried.><10-12:{Companion} leaned out beside {name} to listen, and from far away came small, lost voices, bleating, "Maa! Maa!">
+<2-9:{name} tucked the bell into {their} dressing-gown pocket.
+"Let's {goal}, quickly," {they} said.><10-12:{name} tucked the bell into {their} dressing-gown pocket and said, "Let's {goal}, quickly.">
 
 :: payoff helping-others.goat-bell.p.1w8xsqf
 setting: mountain
@@ -266,9 +266,9 @@ setting: mountain
 "Let's ring it together," {they} said.
 <grown:{name} rang it once, and Nanny Goat rang it twice, and the sound rolled down the mountain like a silver ball.><little:Ting!
 Ting-a-ling!>
-{Companion} stood close to {name}, listening hard.
+<2-9:{Companion} stood close to {name}, listening hard.
 Then came an answer: "Maa!
-Maa!"
+Maa!"><10-12:{Companion} stood close to {name}, listening hard, until at last an answer came drifting up: "Maa! Maa!">
 Up the path skipped her little ones<grown:, straight into her arms>.
 <8-9:{name} thought a bell had never sounded so much like the word "home".><10-12:{name} thought that no bell in the world had ever sounded so much like the word "home" as that one did.>
 
@@ -290,9 +290,9 @@ That morning, {name} had made a promise.
 <grown:Grandad Toad was stuck in bed with a sniffly cold, and his moonflower was thirsty.
 It opens only one night a year, and that night was tonight.><little:Grandad Toad was poorly in bed.
 His moonflower was thirsty.>
-"I'll water it for you," {name} had said.
+<2-9:"I'll water it for you," {name} had said.
 Now the moon was up.
-{name} hooked the can over {their} arm.
+{name} hooked the can over {their} arm.><10-12:"I'll water it for you," {name} had said, and now that the moon was up, {name} hooked the can over {their} arm.>
 <8-9:It was only a small promise, but small promises matter most to someone who is stuck in bed.><10-12:It was only a small promise, but to someone stuck in bed, {name} knew, small promises mattered more than anything.>
 "Will you help me {goal}?" {they} asked.
 "Of course," said {companion}, already at the door.
@@ -589,17 +589,17 @@ Her goslings flew far away for the winter, and she longs for news."><little:"Mrs
 :: payoff helping-others.goose-letter.p.7gzxd
 setting: farm
 
-At the end of the farm lane stood a small white cottage.
-<little:A lamp was lit. At the window sat {recipient}, looking at the sky.><grown:A lamp was still lit, and at the window sat {recipient}, looking out at the empty sky.>
-{Companion} waited at the gate, and {name} knocked softly.
-"Post!" {they} called, and held out {item}.
+<2-9:At the end of the farm lane stood a small white cottage.>
+<little:A lamp was lit. At the window sat {recipient}, looking at the sky.><6-9:A lamp was still lit, and at the window sat {recipient}, looking out at the empty sky.><10-12:At the end of the farm lane stood a small white cottage where a lamp was still lit, and at the window sat {recipient}, gazing out at the empty sky.>
+<2-9:{Companion} waited at the gate, and {name} knocked softly.
+"Post!" {they} called, and held out {item}.><10-12:{Companion} waited at the gate while {name} knocked softly, then called, "Post!" and held out {item}.>
 <grown:Mrs Goose opened it with trembling feathers and read it twice, honking softly.><little:Mrs Goose opened it.
 She read it twice.>
-"They're safe," she said.
-"They're happy, and they'll fly home in the spring."
+<2-9:"They're safe," she said.
+"They're happy, and they'll fly home in the spring."><10-12:"They're safe," she said, "and happy, and they'll fly home in the spring.">
 <8-9:{name} watched the worry slide off her like rain off a roof.><10-12:{name} watched all that waiting and worrying slide off her, like rain running off a roof, until only relief was left.>
-She tucked the letter under her wing to keep.
-"Thank you, and please thank the Post Pigeon for me."
+<2-9:She tucked the letter under her wing to keep.
+"Thank you, and please thank the Post Pigeon for me."><10-12:She tucked the letter under her wing to treasure. "Thank you," she said, "and please thank the Post Pigeon for me.">
 
 :: payoff helping-others.goose-letter.p.4xu72o
 setting: farm
@@ -756,8 +756,8 @@ refrain: Warm and snug, the whole night long
 setting: bedroom
 
 <little:{name's} toes were toasty, tucked against {their} hot-water bottle.><grown:{name's} toes were toasty, tucked against {their} hot-water bottle[ with the {colour} cover].>
-Then {companion} pointed out of the window.
-<little:Far away in the turnip field stood {recipient}.><grown:Far away, in {destination}, stood {recipient}.>
+<2-9:Then {companion} pointed out of the window.>
+<little:Far away in the turnip field stood {recipient}.><6-9:Far away, in {destination}, stood {recipient}.><10-12:Then {companion} pointed out of the window: far away, in {destination}, stood {recipient}.>
 <grown:His straw was shivering, and his old coat flapped in the chilly wind.><little:He was shivering!>
 "He keeps watch out there all night," said {companion}.
 <little:{name} pulled out {item} and hugged it tight.><grown:{name} pulled out {itemFull}, and hugged it tight.>
@@ -798,12 +798,12 @@ setting: farm
 
 <little:The wind whistled across the turnip field.><grown:The wind whistled across {destination}.>
 {recipient} was shivering so hard that his hat wobbled.
-{name} held up {item}.
-"It's mine," {they} said, "but you need it more tonight."
+<2-9:{name} held up {item}.
+"It's mine," {they} said, "but you need it more tonight."><10-12:{name} held up {item}. "It's mine," {they} said, "but tonight you need it more than I do.">
 <grown:{name} tucked it inside Mr Turnip's coat and did up the buttons, one by one.><little:{name} tucked it inside his coat.
 Button, button, button.>
-Mr Turnip stopped shivering.
-"I'm warm right down to my boots," he said.
+<2-9:Mr Turnip stopped shivering.
+"I'm warm right down to my boots," he said.><10-12:Mr Turnip stopped shivering at last and said contentedly, "I'm warm right down to my boots.">
 <little:So {name} and {companion} stayed a while. They watched the stars come out.><grown:So {name} and {companion} stayed with him a while[, {name's} {hair} hair lifting in the breeze], watching the stars come out over the sleeping farm.>
 
 :: quest bumble-lavender
@@ -892,8 +892,8 @@ On the kitchen table lay {itemFull}.
 <grown:"He bakes all night, so the whole village has warm bread for breakfast.
 He can't mix a single loaf without that spoon."><little:"He bakes the bread at night.
 He needs his spoon!">
-{name} sniffed it.
-It smelled of warm bread and cinnamon.
+<2-9:{name} sniffed it.
+It smelled of warm bread and cinnamon.><10-12:{name} sniffed it; it still smelled faintly of warm bread and cinnamon.>
 <little:"Breakfast needs bread," {they} said. "We'll {goal}."><grown:"We'll {goal}," {they} said, "so nobody has an empty plate at breakfast.">
 
 :: setup helping-others.baker-spoon.s.flower-bed
@@ -1138,12 +1138,12 @@ refrain: Gently, gently, better soon
 :: setup helping-others.monkey-plaster.s.parrot-news
 setting: bedroom
 
-A bright green parrot landed on {name's} windowsill, all out of breath.
-"Message from the jungle!" she squawked.
+<2-9:A bright green parrot landed on {name's} windowsill, all out of breath.
+"Message from the jungle!" she squawked.><10-12:A bright green parrot landed on {name's} windowsill, quite out of breath, and squawked, "Message from the jungle!">
 <grown:"Little Mango fell off the vine swing and scraped her knee, and there isn't a single plaster in the whole jungle."><little:"Mango has hurt her knee!
 There are no plasters in the jungle!">
-{name} knew how that felt.
-<grown:Only last week, {name} had tripped, and a plaster had helped.><little:A plaster always helped {name}.>
+<2-9:{name} knew how that felt.>
+<6-9:Only last week, {name} had tripped, and a plaster had helped.><10-12:{name} knew exactly how that felt, because only last week {name} had tripped, and a plaster had helped.><little:A plaster always helped {name}.>
 {Companion} was already looking at {name}, ready to go.
 <little:{name} tiptoed to the bathroom for {item}.><grown:{name} tiptoed to the bathroom for {itemFull}.>
 <little:"Hurry," {they} whispered. "We'll {goal}."><grown:"Come on, we'll {goal}," {they} said.>
