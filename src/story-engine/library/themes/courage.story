@@ -286,7 +286,7 @@ setting: garden
 <little:"The new burrow is dark and strange. Little Mole can't sleep without that blanket!"><grown:"The new burrow is dark and strange, and Little Mole can't sleep without that blanket.">
 <2-9:{name} gasped.
 {They} had promised to bring it!><10-12:{name} gasped, because {they} had promised to bring it.>
-<little:There on the garden bench lay {item}. Soft as a cloud!><grown:There on the garden bench lay {itemFull}.>
+<little:There on the garden bench lay {item}. Soft as a cloud!><6-9:There on the garden bench lay {itemFull}.><10-12:There, folded on the garden bench, lay {itemFull}.>
 <2-9:{Companion} shook it out and passed it to {name}.><10-12:{Companion} shook it out and passed it carefully to {name}.>
 <grown:The hill was far off, and the night was deep and dark.><little:The hill was far.
 The night was dark.> "{refrain}," said {name}.
@@ -601,7 +601,7 @@ There in the grass lay {itemFull}.><10-12:{name} ran out in {their} slippers and
 "Only the Star Keeper can hang it back up."><10-12:"It's fallen out of the sky," said {companion}, "and only the Star Keeper can hang it back up.">
 <2-9:{name} looked up.
 The sky was very high.><10-12:{name} looked up; the sky had never seemed so high.>
-<grown:{name} swallowed hard, then tucked the star into a pocket.><little:{name} tucked the star in a pocket.>
+<6-9:{name} swallowed hard, then tucked the star into a pocket.><little:{name} tucked the star in a pocket.><10-12:{name} swallowed hard, then tucked the star carefully into a pocket.>
 <little:"Let's take it back to the Star Keeper," {they} said. "All the way up!"><grown:"Then we'll {goal}," {they} said, "all the way up.">
 
 :: setup courage.fallen-star.s.1820emj
@@ -898,7 +898,7 @@ setting: clouds
 
 <little:They floated up to {destination}. Its door was as blue as midnight.><6-9:{destination} had a door as blue as midnight.><10-12:{destination} had a door as deeply blue as midnight itself.>
 <2-9:{name} knocked, and the door opened.><10-12:{name} knocked, and the door swung slowly open.>
-<little:Inside sat {recipient}, tall and dark. Her cloak was sewn with stars.><grown:Inside sat {recipient}, tall and dark, in a cloak sewn with stars.>
+<little:Inside sat {recipient}, tall and dark. Her cloak was sewn with stars.><6-9:Inside sat {recipient}, tall and dark, in a cloak sewn with stars.><10-12:Inside sat {recipient}, tall and dark, wrapped in a cloak sewn with stars.>
 <2-9:{name's} heart thumped.
 {Companion} stayed near, quiet as a shadow.><10-12:{name's} heart thumped, but {companion} stayed near, quiet as a shadow.>
 <2-9:Then Mother Night smiled a smile as gentle as a night-light.
@@ -1048,8 +1048,8 @@ Then came the hardest part.><10-12:{Companion} edged closer, because now came th
 :: payoff courage.swallow-goodbye.p.quay
 setting: harbour
 
-<little:At the end of the quay sat {recipient}. She looked out to sea.><grown:At the far end of the quay sat {recipient}, looking out to sea.>
-For a moment {name} wanted to go home without a word.
+<little:At the end of the quay sat {recipient}. She looked out to sea.><6-9:At the far end of the quay sat {recipient}, looking out to sea.><10-12:At the far end of the quay sat {recipient}, gazing silently out to sea.>
+<2-9:For a moment {name} wanted to go home without a word.><10-12:For a moment {name} was tempted to slip home without a word.>
 <grown:Instead, {name} walked the last few steps and sat down on the stones beside her.><little:Instead, {name} sat down beside her.>
 "This is for you," {name} said, holding out {item}.
 <little:"And so is this. Thank you for the summer. I'll miss you. Goodbye!"><grown:"And so is this: thank you for the summer, I'll miss you, and goodbye.">
@@ -1103,7 +1103,7 @@ From {recipient}.">
 :: payoff courage.creaky-knight.p.top-stair
 setting: castle
 
-<little:They crept into {destination}. The tower stairs wound up and up in the dark.><grown:Inside {destination}, the tower stairs wound up and up in the dark.>
+<little:They crept into {destination}. The tower stairs wound up and up in the dark.><6-9:Inside {destination}, the tower stairs wound up and up in the dark.><10-12:Inside {destination}, the tower stairs wound up and up into the darkness.>
 Creeeak... CLANK!
 {name's} heart thumped, but {they} kept climbing, with {companion} close behind.
 <grown:At the top, in a pool of moonlight, stood a very old knight in very old armour, trying to sit down.><little:At the top stood an old knight in old armour.>
@@ -1576,8 +1576,8 @@ But the bat was even smaller.><10-12:A baby bat hung upside down, shivering, and
 {trait:help} "Let's name the sounds," {name} said softly.
 "That's water dripping.
 That's the wind."
-<grown:"And that," said {name}, "is my tummy rumbling."
-The bat giggled.><little:The bat giggled.>
+<6-9:"And that," said {name}, "is my tummy rumbling."
+The bat giggled.><little:The bat giggled.><10-12:"And that," said {name}, "is my tummy rumbling," which made the bat giggle.>
 {Companion} {ability:light,comfort}.
 <8-9:The dark did not seem nearly so big once its sounds had names.><10-12:The dark did not seem nearly so big once its sounds had names, and {name} wondered why nobody had thought of that before.>
 <grown:"The wind knows the way out," yawned the bat, and {name} tiptoed after the breeze with {item}.><little:"Follow the wind," yawned the bat.
