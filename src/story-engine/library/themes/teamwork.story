@@ -316,11 +316,11 @@ The mouse held the thread.
 setting: village
 
 <little:The round door of the cottage glowed with candlelight.><grown:The round door of {destination} glowed with candlelight.>
-{name} knocked, and {recipient} opened it.
-On her table lay a big quilt.
+<2-9:{name} knocked, and {recipient} opened it.
+On her table lay a big quilt.><10-12:{name} knocked, and {recipient} opened it; on her table lay a big quilt.>
 <grown:There were mouse squares, mole squares and duck squares, and right in the middle was one empty gap.><little:It had one gap in the middle.>
-{name} took out {item} and laid it in the gap.
-It fitted exactly.
+<2-9:{name} took out {item} and laid it in the gap.
+It fitted exactly.><10-12:{name} took out {item} and laid it in the gap, where it fitted exactly.>
 <grown:Auntie Bramble sewed it in with quick little stitches, while {name} and {companion} held the edges.><little:{Friends} held the edges.
 Stitch, stitch.
 Done!>
@@ -457,17 +457,17 @@ A hundred ants cheered, and {companion} cheered with them.
 :: payoff teamwork.ant-home.p.1gugkkp
 setting: meadow
 
-{destination} was very quiet.
-<little:Outside stood a line of worried ants. There was a gap in the middle.><grown:A line of worried ants stood outside, with a gap in the middle.>
+<2-9:{destination} was very quiet.><10-12:{destination} was very quiet, and a line of worried ants stood outside, with a gap in the middle.>
+<little:Outside stood a line of worried ants. There was a gap in the middle.><6-9:A line of worried ants stood outside, with a gap in the middle.>
 {name} and {companion} crouched low.
 <little:"I think this is yours," said {name}. {item} hopped into the gap.><grown:"I think this belongs to you," said {name}, and {item} hopped off into the gap.>
-The line was whole again!
-{recipient} came out to look.
+<2-9:The line was whole again!
+{recipient} came out to look.><10-12:The line was whole again, and {recipient} came out to look.>
 <grown:"Thank you for bringing her home," said the queen.
 "A line with a gap in it is not really a line at all."><little:"Thank you," said the queen.
 "Dot is home!">
 Then all the ants marched in together, left, right, left, right.
-<8-9:{name} watched until the very last one had gone inside, Dot's tiny feelers waving goodbye.><10-12:{name} stayed crouched in the grass until the very last ant had marched inside, with Dot's tiny feelers waving a cheerful goodbye.>
+<8-9:{name} watched until the very last one had gone inside, Dot's tiny feelers waving goodbye.><10-12:{name} stayed crouched in the grass until the last ant had marched inside, Dot's tiny feelers waving goodbye.>
 
 :: quest cart-wheel
 item: the little wheel
@@ -511,9 +511,9 @@ A stick and some string!>
 setting: farm
 
 <little:By the barn stood a little cart, piled high with corn. It leaned to one side.><grown:Outside {destination} stood a little cart piled high with corn, leaning on one side.>
-{recipient} was waiting, whiskers drooping.
+<2-9:{recipient} was waiting, whiskers drooping.
 "My wheel!" he cried.
-{name} rolled {item} across.
+{name} rolled {item} across.><10-12:{recipient} was waiting, whiskers drooping, but when {name} rolled {item} across, he cried, "My wheel!">
 <little:Then everyone lifted the cart. Mice in front, mice behind, and {companion} in the middle!><grown:Then everyone helped to lift the cart: mice at the front, mice at the back, and {companion} in the middle.>
 <grown:{name} pushed the wheel onto its axle, and Farmer Barleycorn tapped in the peg.><little:On went the wheel.
 Tap went the peg.>
@@ -673,16 +673,16 @@ refrain: One small seed, and many friends
 :: setup teamwork.golden-acorn.s.9rmf8x
 setting: garden
 
-Plop!
-Something fell from the sky into the garden.
+<2-9:Plop!
+Something fell from the sky into the garden.><10-12:With a plop, something fell from the sky into the garden.>
 <little:It was a golden acorn, glowing softly!><grown:It was {itemFull}, glowing softly[ and turning {name's} {hair} hair to gold].>
-A squirrel was dangling from the washing line by a tangled tail.
-"I was taking that to Mrs Sorrel!" the squirrel cried.
+<2-9:A squirrel was dangling from the washing line by a tangled tail.
+"I was taking that to Mrs Sorrel!" the squirrel cried.><10-12:A squirrel was dangling from the washing line by a tangled tail, crying, "I was taking that to Mrs Sorrel!">
 <little:"Tonight everyone is planting a new wood. The golden acorn goes in the middle."><grown:"Tonight everyone is planting a brand-new wood, and the golden acorn goes in the middle.">
 <grown:{name} untangled the tail, while {companion} made sure the squirrel landed softly.><little:{name} untangled the tail.
 {Companion} helped the squirrel down gently.>
-"You rest," said {name}.
-"We'll {goal}."
+<2-9:"You rest," said {name}.
+"We'll {goal}."><10-12:"You rest," said {name}, "and we'll {goal}.">
 
 :: setup teamwork.golden-acorn.s.7v4squ
 setting: bedroom
@@ -1041,9 +1041,9 @@ Inside {destination}, crystals glowed on the walls.
 <little:The choir was all there. Bats up high, crickets on ledges, toads on the floor.><grown:The choir was all there: bats up high, crickets on the ledges, toads on the floor.>
 <little:But every voice sang a different note. What a muddle!><grown:But every voice was on a different note, and it was a muddle.>
 {Companion} tried not to giggle.
-{recipient} hopped over, and {name} gave her {item}.
+<2-9:{recipient} hopped over, and {name} gave her {item}.
 She tapped it on a stone.
-Mmmm.
+Mmmm.><10-12:{recipient} hopped over, and {name} gave her {item}, which she tapped on a stone: mmmm.>
 <grown:The bats found the note, then the crickets, then the toads, and each began to sing their own part.><little:The bats found the note.
 Then the crickets.
 Then the toads.>
