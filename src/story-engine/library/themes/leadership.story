@@ -1224,9 +1224,10 @@ energy: lively
 {trait:obstacle} "I'll go first," said {name}, "and tell you which ones are safe."
 <grown:{name} tested each stone with one careful foot.><little:Step, test.
 Step, test.>
-"Not that one, it wobbles!
+<2-9:"Not that one, it wobbles!
 Use the flat one!"[ {name's} {colour} slippers got splashed, but {name} didn't mind.]
-The voles hopped over behind {them}.
+The voles hopped over behind {them}.><10-12:"Not that one, it wobbles; use the flat one!"[ {name's} {colour} slippers got splashed, but {name} didn't mind.]
+One by one, the voles hopped carefully over behind {them}.>
 <little:The smallest was still scared. {Companion} {ability:cross,comfort}.><grown:The smallest was still scared, so {companion} {ability:cross,comfort}.>
 <little:On the far bank, {item} was safe.><grown:On the far bank, {item} {itemTell}.>
 
@@ -1258,10 +1259,11 @@ The mice were far behind, and the smallest had sat down, puffed out.><little:The
 Oh!
 The mice were far behind.>
 {trait:help} {name} hurried back.
-"Sorry, I went too fast.
-We'll go at your speed."
+<2-9:"Sorry, I went too fast.
+We'll go at your speed.">
+<10-12:"Sorry, I went much too fast," {name} said; "we'll go at your speed.">
 {Companion} {ability:warm,comfort}.
-After that, {name} looked back at every tussock.
+<2-9:After that, {name} looked back at every tussock.><10-12:After that, {name} made a point of looking back at every tussock.>
 <little:The mice showed {name} their secret path. Soon {item} was over the meadow.><grown:The mice showed {name} their secret path, and {item} was soon over the meadow.>
 
 :: scene leadership.c.12yk3jd
@@ -1369,13 +1371,13 @@ role: onward
 energy: lively
 
 {onward}<little:a leaf boat was spinning round.><grown:below the waterfall, a leaf boat was spinning round.>
-On board, two beetles were squabbling over the steering twig.
+<2-9:On board, two beetles were squabbling over the steering twig.
 "I'm captain!"
-"No, I am!"
+"No, I am!"><10-12:On board, two beetles were squabbling over the steering twig, each insisting loudly that he was the captain.>
 <little:It was too loud to think! {Companion} {ability:hush,comfort}.><grown:It was too loud to think, so {companion} {ability:hush,comfort}.>
 {trait:meet} "What are you each best at?" asked {name}.
-One beetle knew the rocks.
-The other knew the way home.
+<2-9:One beetle knew the rocks.
+The other knew the way home.><10-12:It turned out that one beetle knew the rocks, while the other knew the way home.>
 <grown:"Then you steer past the rocks," said {name}, "and you steer home."><little:"Take turns," said {name}.>
 <little:"Your path is past the ferns!" they called. {name} took it, with {item}.><grown:"Your path is past the ferns!" they called, sailing off, and {name} took it with {item}.>
 
@@ -1402,16 +1404,16 @@ role: aside
 energy: gentle
 
 {onward}<little:the young animals were planning a party.><grown:in the village square, the young animals were planning a party.>
-The loud ones talked and talked.
+<2-9:The loud ones talked and talked.
 "Cake!"
 "Races!"
-"A band!"
+"A band!"><10-12:The loud ones talked and talked, calling out for cake, races and a band.>
 <little:But a little shrew sat on the well, saying nothing.><grown:But a little shrew sat on the edge of the well, saying nothing.>
 {trait:meet} <grown:{name} waited for a gap, then asked the shrew, "What do you think?" and stayed quiet to listen.><little:"What do you think?"
 {name} asked the shrew.>
-"Lanterns," whispered the shrew, "so the little ones aren't scared."
+<2-9:"Lanterns," whispered the shrew, "so the little ones aren't scared."
 Everyone went quiet.
-Then, "Yes!" they cried.
+Then, "Yes!" they cried.><10-12:"Lanterns," whispered the shrew, "so the little ones aren't scared." Everyone went quiet for a moment, and then, "Yes!" they cried.>
 {Companion} {ability:comfort}.
 <8-9:The best idea, {name} thought, had come from the quietest voice.><10-12:The best idea of the evening, {name} thought, had come from the quietest voice, which was well worth remembering.>
 <little:{name} went on to {recipient}, smiling.><grown:{name} went on towards {destination}, smiling.>
@@ -1436,14 +1438,14 @@ setting: library
 role: aside
 energy: gentle
 
-{onward}the library door stood open.
-<little:Inside, a young mouse was putting books back. They were all in a muddle!><grown:Inside, a young mouse was putting books back on the shelves, all in a muddle.>
+{onward}<2-9:the library door stood open.><10-12:the library door stood open, and inside, a young mouse was putting books back on the shelves, all in a muddle.>
+<little:Inside, a young mouse was putting books back. They were all in a muddle!><6-9:Inside, a young mouse was putting books back on the shelves, all in a muddle.>
 "I'll never learn," she sighed.
 {trait:help} {name} could have done it all in a flash.
 <grown:Instead, {name} sat beside her and showed her the letters on each book.><little:Instead, {name} showed her the letters.
 A, B, C.[ On the next shelf was a book about {interest}.]><grown:[ On the next shelf was a book about {interest}, and {name} made a note to come back for it.]>
-"Now you try," said {name}.
-The mouse tried, and then did a whole shelf on her own!
+<2-9:"Now you try," said {name}.
+The mouse tried, and then did a whole shelf on her own!><10-12:"Now you try," said {name}, and the mouse tried, and then, to her own astonishment, sorted a whole shelf without any help at all.>
 <little:The top shelf was high. {Companion} {ability:lift,comfort}.><grown:The top shelf was high, so {companion} {ability:lift,comfort}.>
 <8-9:{name} felt prouder of that shelf than if {they} had done it alone.><10-12:{name} felt prouder of that one shelf than of any {they} could have done alone, because now the mouse knew how too.>
 {item} {itemTell}.
@@ -1454,11 +1456,11 @@ role: onward
 energy: gentle
 
 {onward}<little:an old oak had a treehouse. Its sign said: BIG SQUIRRELS ONLY.><grown:high in an old oak sat a treehouse with a chalk sign: BIG SQUIRRELS ONLY.>
-Two little squirrels sat below, looking up.
-"Come and join our club!" the big ones called to {name}.
+<2-9:Two little squirrels sat below, looking up.
+"Come and join our club!" the big ones called to {name}.><10-12:Two little squirrels sat below, gazing up wistfully, while the big ones called down to {name}, "Come and join our club!">
 {trait:meet} <grown:{name} looked at the little ones, then back up.
 "I'd love to," {name} said, "if everyone can come."><little:"Only if everyone can come," said {name}.>
-There was a long pause.
+<2-9:There was a long pause.><10-12:There was a long, uncomfortable pause.>
 <little:Then the biggest squirrel rubbed out the sign! {Companion} {ability:lift,comfort}.><grown:Then the biggest squirrel rubbed out the sign, and {companion} {ability:lift,comfort}.>
 <8-9:Saying it had felt wobbly, but {name} was glad.><10-12:Saying it out loud had made {name's} voice wobble, but {name} was glad {they} had spoken up, wobble and all.>
 <little:From the top, {name} saw the way to {recipient}.><grown:From the top, {name} could see all the way to {destination}.>
@@ -1469,16 +1471,17 @@ role: onward
 energy: gentle
 
 {onward}<little:the frogs wanted to cross. But the lily pads kept drifting apart!><grown:the frogs wanted to cross the pond, but the lily pads kept drifting apart.>
-A tiny newt tugged at {name's} sleeve.
-"What if we tie them together with reeds?"
+<2-9:A tiny newt tugged at {name's} sleeve.
+"What if we tie them together with reeds?"><10-12:A tiny newt tugged at {name's} sleeve and suggested, a little shyly, "What if we tie them together with reeds?">
 {trait:help} "Let's try it," said {name}.
 {name} knotted the reeds while the newt showed where.
 <little:Soon there was a bobbing green path. {Companion} {ability:cross,guide}.><grown:Soon there was a bobbing green path, and {companion} {ability:cross,guide}.>
-"Hooray for {name}!" croaked the frogs.
+<2-9:"Hooray for {name}!" croaked the frogs.
 "No," said {name}.
 "Hooray for Newt!
 It was Newt's idea."
-The newt went pink.
+The newt went pink.><10-12:"Hooray for {name}!" croaked the frogs, but {name} shook {their} head. "No; hooray for Newt, because it was Newt's idea."
+The newt went pink with pleasure.>
 <little:Newt showed {name} the dry way round. On went {item}!><grown:Newt showed {name} the dry way round, and on went {item}.>
 
 :: scene leadership.c.79gro6
