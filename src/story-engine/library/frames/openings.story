@@ -94,8 +94,8 @@ setting: bedroom
 <2-9:This week, {name} was sleeping in a holiday room by the sea.
 Across the bay, a lighthouse beam swept round and round.><10-12:This week {name} was sleeping in a holiday room by the sea, and across the bay a lighthouse beam swept round and round.>
 <little:Light, then dark.
-Light, then dark.><6-9:Light, then dark, over the bed and the wall[ and {name's} {colour} bucket].><10-12:Light, then dark, it washed over the bed and the wall[ and {name's} {colour} bucket].>
-<2-9:{name} counted the flashes, slower and slower.><10-12:{name} counted the flashes, slower and slower, more and more drowsily.>
+Light, then dark.><6-9:Light, then dark, over the bed and the wall[ and {name's} {colour} bucket].>
+<2-9:{name} counted the flashes, slower and slower.><10-12:Light, then dark, it washed over the bed and the wall[ and {name's} {colour} bucket], and {name} counted the flashes ever more drowsily.>
 <little:On the fifth flash, someone waved at the window.
 It was {companionIntro}!><6-9:On the fifth flash, the beam lit up the window, and there, waving, was {companionIntro}.><10-12:On the fifth flash, the beam lit up the window, and there, waving, was {companionIntro}.>
 <2-9:"The sea is calm and silver tonight," said {companion}.
@@ -163,12 +163,12 @@ Let's not miss this one."><10-12:"It showed me your window," explained {companio
 setting: bedroom
 
 <2-9:{name} had come home with both pockets full of conkers.
-Now they stood in a row on the windowsill.><10-12:{name} had come home with both pockets bulging with conkers, and now they stood in a neat row along the windowsill.>
-<little:Shiny conkers, all in a row.><6-9:Each one shone like a new shoe.><10-12:Each one gleamed like a freshly polished shoe.>
+Now they stood in a row on the windowsill.><10-12:{name} had come home with both pockets bulging with conkers, and now they stood in a neat row on the windowsill.>
+<little:Shiny conkers, all in a row.><6-9:Each one shone like a new shoe.>
 <2-9:Then the smallest conker rolled off the end.
-Tap, tap, tap, it rolled to the open window.><10-12:Then the smallest conker rolled off the end and went tap, tap, tapping along the sill towards the open window.>
-<little:In climbed {companionIntro}!><6-9:There, just climbing in, was {companionIntro}.>
-<2-9:"A fine conker," said {companion}, passing it back.><10-12:There, just climbing in, was {companionIntro}, who handed it back: "A splendid conker.">
+Tap, tap, tap, it rolled to the open window.><10-12:Each one gleamed like a freshly polished shoe; then the smallest rolled off the end and went tap, tap, tapping along the sill towards the open window.>
+<little:In climbed {companionIntro}!><6-9:There, just climbing in, was {companionIntro}.><10-12:There, halfway through climbing in, was {companionIntro}.>
+<2-9:"A fine conker," said {companion}, passing it back.><10-12:"A splendid conker," said {companion}, handing it back.>
 "<little:Outside is even better.><6-9:But there's something even better outside tonight.><10-12:But there's something better still waiting outside tonight.>
 Come and look."[ {name} grabbed {their} {colour} dressing gown.]
 
