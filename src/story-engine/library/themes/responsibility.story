@@ -533,27 +533,27 @@ refrain: Feather, feather, tell the weather
 setting: garden
 picture: none
 
-On the church roof, the weather cockerel was spinning round.
-"Help!" it creaked, like a rusty gate.
+<2-9:On the church roof, the weather cockerel was spinning round.
+"Help!" it creaked, like a rusty gate.><10-12:On the church roof, the weather cockerel was spinning frantically, creaking like a rusty gate: "Help!">
 <little:"Snow is coming! The Night Shepherd's lambs are still out on the hill!"><grown:"Snow is coming, and the Night Shepherd's lambs are still out on the hill!">
 <little:Down twirled a feather, and {name} caught it!><grown:A feather came twirling down, and {name} caught it[ in {their} {colour} mitten].>
 <grown:It was {itemFull}, and on it, in tiny writing, it said: SNOW BEFORE MORNING.
 BRING THE LAMBS IN.><little:It was {itemFull}.
 It said: SNOW TONIGHT.
 BRING THE LAMBS IN.>
-"I can't leave my pole," creaked the cockerel.
+<2-9:"I can't leave my pole," creaked the cockerel.
 {Companion} looked up at the cockerel, then at {name}.
 "I can," said {name}.
-"We'll {goal}."
+"We'll {goal}."><10-12:"I can't leave my pole," creaked the cockerel, and {companion} looked from the cockerel to {name}. "I can," said {name}; "we'll {goal}.">
 
 :: setup responsibility.shepherd-feather.s.1m15731
 setting: bedroom
 
 <little:A cold wind pushed at the window. The sky smelled of snow.><grown:A cold wind was pushing at the window, and the sky smelled of snow.>
-Something gold tapped the glass.
+<2-9:Something gold tapped the glass.
 {name} opened the window, and in floated {itemFull}.
 On it were the words: SNOW BEFORE MORNING.
-BRING THE LAMBS IN.
+BRING THE LAMBS IN.><10-12:Something gold tapped the glass, and when {name} opened the window, in floated {itemFull}, bearing the words: SNOW BEFORE MORNING. BRING THE LAMBS IN.>
 <grown:On the church roof, the weather cockerel was pointing its beak at Thistle Hill.><little:On the church roof, the weather cockerel pointed at the hill.>
 <little:"A message is a job," said {companion}. "And this one is yours."><grown:"A message is a job," said {companion}, "and this one is yours.">
 <little:{name} tucked the feather behind {their} ear.[ It shone in {their} {hair} hair.]><grown:{name} tucked the feather behind {their} ear[, where it shone against {their} {hair} hair].>
@@ -565,15 +565,15 @@ picture: snow
 
 <little:On the hilltop stood {destination}. One candle glowed in the window.><grown:Up on the hilltop stood {destination}, one candle in its window.>
 <little:Out came {recipient}, a shaggy old sheepdog in a cloak.><grown:Out came {recipient}, a shaggy old sheepdog in a woolly cloak.>
-{name} held out {item}, and the sheepdog read it slowly.
+<2-9:{name} held out {item}, and the sheepdog read it slowly.
 "Snow?
 Tonight?"
 Just then, the first flake landed on her nose.[ Another caught in {name's} {hair} hair.]
-"Quick, then!"
+"Quick, then!"><10-12:{name} held out {item}, and the sheepdog read it slowly: "Snow? Tonight?" At that very moment the first flake landed on her nose,[ another caught in {name's} {hair} hair,] and she said, "Quick, then!">
 <grown:{name} opened the gate of the fold, and in trotted the lambs, all ten of them.><little:In came the lambs, one, two, three, all the way to ten.>
-{Companion} stood by the wall to keep the lambs together.
-The last lamb skipped inside just as the snow began to fall.
-<8-9:A message, {name} thought, is only words until somebody carries it.><10-12:A message, {name} thought, is only a handful of words until somebody cares enough to carry it through the cold.>
+<2-9:{Companion} stood by the wall to keep the lambs together.
+The last lamb skipped inside just as the snow began to fall.><10-12:{Companion} stood by the wall to keep the lambs together, and the last one skipped inside just as the snow began to fall.>
+<8-9:A message, {name} thought, is only words until somebody carries it.><10-12:A message, {name} thought, is only words until somebody cares enough to carry it.>
 
 :: payoff responsibility.shepherd-feather.p.1r2734c
 setting: hilltop
@@ -582,13 +582,13 @@ picture: snow
 <little:Snowflakes swirled in the wind. At last, here was {destination}.><grown:The wind was already white with snowflakes when they reached {destination}.>
 <little:The door flew open. Out came {recipient}, a shaggy old sheepdog with a lantern.><grown:The door flew open, and out came {recipient}, a shaggy old sheepdog with a lantern.>
 <little:"A message from the weather cockerel!" said {name}. {They} passed over {item}.><grown:"A message from the weather cockerel," said {name}, and held out {item}.>
-The sheepdog read it, and her ears shot up.
+<2-9:The sheepdog read it, and her ears shot up.
 "Snow!
-My lambs!"
+My lambs!"><10-12:The sheepdog read it, and her ears shot up: "Snow! My lambs!">
 <grown:Together they hurried down the field, calling softly, and the lambs came trotting in.><little:Together they called the lambs in, one by one.>
-Click went the gate, and {companion} checked the latch twice.
-Inside, the lambs snuggled down, warm as toast.
-<8-9:Outside, the snow fell and fell, and not a single lamb was out in it.><10-12:Outside, the snow went on falling, soft and thick, and {name} felt a deep relief that not one lamb was out in it.>
+<2-9:Click went the gate, and {companion} checked the latch twice.
+Inside, the lambs snuggled down, warm as toast.><10-12:Click went the gate, and once {companion} had checked the latch twice, the lambs snuggled down inside, warm as toast.>
+<8-9:Outside, the snow fell and fell, and not a single lamb was out in it.><10-12:Outside, the snow went on falling, soft and thick, and to {name's} deep relief, not one lamb was out in it.>
 
 :: quest pony-apple
 item: the red apple
@@ -603,13 +603,13 @@ refrain: One red apple, every night
 :: setup responsibility.pony-apple.s.7dswte
 setting: bedroom
 
-{name} was nearly asleep when {they} sat bolt upright.
+<2-9:{name} was nearly asleep when {they} sat bolt upright.
 "Clover's apple!"
-Every night, {name} took Clover the pony her bedtime apple.
+Every night, {name} took Clover the pony her bedtime apple.><10-12:{name} was nearly asleep when {they} sat bolt upright: "Clover's apple!" Every night, without fail, {name} took Clover the pony her bedtime apple.>
 <little:It was {name's} very own job. {They} had never missed a night.><grown:It was {name's} very own job, and {they} had never missed a night.>
 <grown:But tonight there had been a bath, and a story, and somehow the apple had been forgotten.><little:But tonight {name} had forgotten!>
-"She'll be waiting," said {name}.
-{Companion} was already at the door, ready to come too.
+<2-9:"She'll be waiting," said {name}.
+{Companion} was already at the door, ready to come too.><10-12:"She'll be waiting," said {name}, but {companion} was already at the door, ready to come too.>
 <little:{They} hopped out of bed and fetched {item}.><grown:{They} hopped out of bed[, pulled on {their} {colour} dressing gown,] and fetched {itemFull}.>
 <8-9:It was only a small job, but small jobs are the ones people count on most.><10-12:It was only a small job, but {name} had noticed that the small jobs are the ones people quietly count on most.>
 "Let's {goal}," said {name}.
@@ -619,37 +619,37 @@ setting: kitchen
 
 <little:In the kitchen, {name} reached for {item}. It was the reddest in the bowl!><grown:In the kitchen, {name} reached for {itemFull}.>
 {name} had polished it on {their}[ {colour}] sleeve until it shone.
-<grown:Ever since Clover the pony had come to live at the end of the lane, her bedtime apple had been {name's} very own job.><little:Taking Clover her apple was {name's} job.>
-"Even on rainy nights?" asked {companion}.
+<6-9:Ever since Clover the pony had come to live at the end of the lane, her bedtime apple had been {name's} very own job.><little:Taking Clover her apple was {name's} job.><10-12:Ever since Clover the pony had come to live at the end of the lane, delivering her bedtime apple had been {name's} particular responsibility.>
+<2-9:"Even on rainy nights?" asked {companion}.
 "Even on rainy nights," said {name}.
 "And snowy ones.
-She waits for me."
-{name} slipped the apple into a pocket. "{refrain}," {they} sang.
-"Let's {goal}."
+She waits for me."><10-12:"Even on rainy nights?" asked {companion}. "Even on rainy nights," said {name}, "and snowy ones, because she waits for me.">
+<2-9:{name} slipped the apple into a pocket. "{refrain}," {they} sang.
+"Let's {goal}."><10-12:{name} slipped the apple carefully into a pocket and sang, "{refrain}," adding, "Let's {goal}.">
 
 :: payoff responsibility.pony-apple.p.1j64zs2
 setting: farm
 
 <little:They reached the door of {destination}. The top half of the door was open.><grown:At {destination}, the top half of the door was open.>
-Out poked a long, soft nose.
-It was {recipient}, waiting just as she always did.
+<2-9:Out poked a long, soft nose.
+It was {recipient}, waiting just as she always did.><10-12:Out poked a long, soft nose belonging to {recipient}, who was waiting just as she always did.>
 <little:"Here you are," said {name}. {They} held out {item} on a flat hand.><grown:"Here you are," said {name}, and held out {item} on a flat hand, the way {they} had been shown.>
-Crunch!
-The big, juicy crunch made {companion} laugh.
+<2-9:Crunch!
+The big, juicy crunch made {companion} laugh.><10-12:The apple vanished with such a big, juicy crunch that {companion} laughed.>
 <grown:Clover munched it slowly, then blew a warm, grassy breath into {name's}[ {hair}] hair.><little:Munch, munch!
 Clover blew a warm, happy breath.>
-<8-9:It was the same small job as every other night, and that was exactly what made it matter.><10-12:It was the same small job as every other night, and {name} understood that the sameness was exactly what made it matter.>
+<8-9:It was the same small job as every other night, and that was exactly what made it matter.><10-12:It was the same small job as every other night, and that sameness was exactly what made it matter.>
 <little:At last she gave a sleepy whinny. Then she lay down in her straw.><grown:At last she gave a sleepy whinny and lay down in her straw.>
 
 :: payoff responsibility.pony-apple.p.1fwsn31
 setting: farm
 
 <little:The lane was dark. But a lantern glowed at Clover's stable.><grown:The lane was dark, but a lantern glowed at {destination}.>
-{recipient} stood very still, looking out into the night.
+<2-9:{recipient} stood very still, looking out into the night.
 When she saw {name}, she stamped and whinnied.
-{Companion} hung back by the gate.
-"I know, it's late," said {name}.
-"But here I am, just like every night."
+{Companion} hung back by the gate.><10-12:{recipient} stood very still, gazing out into the night, but when she saw {name} she stamped and whinnied, while {companion} hung back by the gate.>
+<2-9:"I know, it's late," said {name}.
+"But here I am, just like every night."><10-12:"I know it's late," said {name}, "but here I am, just like every night.">
 <little:{name} held {item} on a flat hand. Clover ate it in three crunchy bites!><grown:{name} held out {item}, and Clover crunched it up in three bites.>
 <grown:Then she rested her heavy head on {name's} shoulder, and her eyes began to close.><little:Then she rested her head on {name's} shoulder.> "{refrain}," whispered {name}.
 "Goodnight, Clover."
