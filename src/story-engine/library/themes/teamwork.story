@@ -637,13 +637,13 @@ The next bit is yours."><little:"Everyone carries it a bit," she said.
 :: payoff teamwork.relay-lantern.p.t1o5k7
 setting: village
 
-The village square was full of creatures in their nightclothes, all waiting.
+<2-9:The village square was full of creatures in their nightclothes, all waiting.
 In the middle stood the great lamp, dark and cold.
-Beside it, on a tall stool, sat {recipient}.
+Beside it, on a tall stool, sat {recipient}.><10-12:The village square was full of creatures in their nightclothes, all waiting, and in the middle stood the great lamp, dark and cold, with {recipient} beside it on a tall stool.>
 <little:{Companion} cleared a path. {name} walked through the crowd with {item}.><grown:{Companion} cleared a path, and {name} walked through the crowd with {item}[, {their} {eyes} eyes shining in its light].>
-"From every friend in the valley," said Granny Moth softly.
+<2-9:"From every friend in the valley," said Granny Moth softly.
 She tipped its little flame to the great lamp.
-Whoomph!
+Whoomph!><10-12:"From every friend in the valley," said Granny Moth softly, and she tipped its little flame to the great lamp, which caught with a whoomph.>
 <grown:Golden light spilled over every face: frogs, mice, a hedgehog, and everyone who had carried it.><little:Light shone on every face.> "{refrain}," everyone sang.
 
 :: payoff teamwork.relay-lantern.p.1wk7txi
@@ -833,9 +833,9 @@ The puppet one!"><10-12:"Have you seen the moon?" he croaked, and when {name} an
 setting: forest
 
 <little:Glow-worms twinkled in the hollow oak. Baby hedgehogs sat on acorn cups.><grown:Glow-worms twinkled inside {destination}, where baby hedgehogs sat on acorn cups.>
-{recipient} peeped round the curtain.
+<2-9:{recipient} peeped round the curtain.
 "The moon!
-Just in time!"
+Just in time!"><10-12:{recipient} peeped round the curtain and exclaimed, "The moon, and just in time!">
 <little:{name} gave {item} to Uncle Fennel. He handed it straight back.><grown:{name} gave {item} to Uncle Fennel, who handed it straight back.>
 "You brought it, so you raise it."
 <grown:The mice pulled the curtain, the glow-worms shone brighter, the frogs did the voices, and at last {name} lifted the moon over the painted hills.><little:Swish went the curtain.
@@ -870,15 +870,15 @@ refrain: A bit from me, a bit from you
 :: setup teamwork.moonlight-cake.s.icing
 setting: kitchen
 
-<little:On the table sat {item}.><grown:On the kitchen table lay {itemFull}.>
-<little:{name} had made it with icing and a star cutter.><grown:{name} had made it after tea, with icing and a star-shaped cutter[ and a sprinkle of {colour} sugar].>
+<little:On the table sat {item}.><6-9:On the kitchen table lay {itemFull}.>
+<little:{name} had made it with icing and a star cutter.><6-9:{name} had made it after tea, with icing and a star-shaped cutter[ and a sprinkle of {colour} sugar].><10-12:On the kitchen table lay {itemFull}, which {name} had made after tea with icing and a star-shaped cutter[ and a sprinkle of {colour} sugar].>
 <grown:Mrs Crumble the badger was baking a giant cake, and everyone was helping.
 The hens gave eggs, the bees gave honey, and the mice brought flour, one thimble at a time.><little:Mrs Crumble was baking a big cake.
 Eggs from the hens.
 Honey from the bees.>
 "And the star on top is from you," said {companion}.
-{name} laid it in a little paper box, very gently.
-"Let's {goal}," said {name}.
+<2-9:{name} laid it in a little paper box, very gently.
+"Let's {goal}," said {name}.><10-12:{name} laid it very gently in a little paper box, then said, "Let's {goal}.">
 
 :: setup teamwork.moonlight-cake.s.hen
 setting: garden
@@ -1104,11 +1104,11 @@ setting: beach
 
 <little:At Cockle Bay, the sea whispered in and out.><grown:At {destination}, the sea whispered in and out.>
 <little:A crowd waited on the sand. Crabs, puffins, seal pups and one sleepy lobster!><grown:A crowd was waiting on the sand: crabs, puffins, seal pups and one sleepy lobster.>
-{recipient} clapped her flippers.
-"Everyone take the edge!"
+<2-9:{recipient} clapped her flippers.
+"Everyone take the edge!"><10-12:{recipient} clapped her flippers and called, "Everyone take the edge!">
 <little:{name} shook out {item}. They spread it in a big circle.><grown:{name} shook out {item}, and they spread it out in a great wide circle.>
-{Companion} held the edge between a crab and a seal pup.
-"One, two, three, lift!"
+<2-9:{Companion} held the edge between a crab and a seal pup.
+"One, two, three, lift!"><10-12:{Companion} held the edge between a crab and a seal pup as everyone counted, "One, two, three, lift!">
 <grown:Up it billowed like a rainbow tent, and everybody ran underneath before it floated down.><little:Up it went!
 Everyone ran under.>
 "{refrain}," laughed Auntie Marram.
@@ -1168,8 +1168,8 @@ setting: castle
 
 <little:Lanterns hung along the castle wall. Moles, ducks and mice were busy painting.><grown:Lanterns hung along {destination}, where moles, ducks and mice were busy painting.>
 <little:There were brown hills, a blue river and pink flowers. All in patches!><grown:There were brown hills, a blue river and pink flowers, all in patches.>
-{recipient} flapped down from a tower.
-"The white!" he cawed.
+<2-9:{recipient} flapped down from a tower.
+"The white!" he cawed.><10-12:{recipient} flapped down from a tower, cawing, "The white!">
 <little:{name} opened {item}. {Companion} held it while everyone dipped a brush.><grown:{name} opened {item}, and {companion} held it while everyone dipped a brush.>
 <grown:The mice dabbed stars, the ducks painted foam on the river, and {name} painted a big round moon.><little:Dab, dab went the stars.
 {name} painted the moon.>
