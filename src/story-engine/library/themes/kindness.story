@@ -1248,15 +1248,15 @@ setting: orchard
 role: onward
 energy: lively
 
-{onward}the orchard sloped down a steep little hill.
-A squirrel had tripped, and her apples were rolling away!
-<little:Bump, bump, bump!><grown:Down they bounced, faster and faster.>
+{onward}<2-9:the orchard sloped down a steep little hill.
+A squirrel had tripped, and her apples were rolling away!><10-12:the orchard sloped down a steep little hill, where a squirrel had tripped and sent her apples bouncing away, faster and faster.>
+<little:Bump, bump, bump!><6-9:Down they bounced, faster and faster.>
 {trait:help} <little:{name} raced ahead[, {their} {hair} hair flying]. {They} held out {their} dressing gown like a net!><grown:{name} raced ahead[, {their} {hair} hair flying,] and held out {their} dressing gown like a net.>
 In went the apples.
 {Companion} {ability:find,guide}.
-The squirrel had a tip for {name}.
+<2-9:The squirrel had a tip for {name}.
 "Take the gap under the crooked tree," she said.
-"It cuts off the whole long hill."
+"It cuts off the whole long hill."><10-12:The grateful squirrel had a tip for {name}: "Take the gap under the crooked tree, because it cuts off the whole long hill.">
 <little:{name} wriggled through with {item}. The path ran straight on!><grown:{name} wriggled through with {item}, and the path ran straight on from there.>
 
 :: scene kindness.c.jo3cxk
@@ -1281,20 +1281,20 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}the farmyard gate was swinging open.
-Five fluffy chicks had run out into the lane!
+{onward}<2-9:the farmyard gate was swinging open.
+Five fluffy chicks had run out into the lane!><10-12:the farmyard gate was swinging open, and five fluffy chicks had scampered out into the lane.>
 <little:Cheep!
 Cheep!
 Cheep!>
-"My babies!" clucked an old hen.
-Chasing would only scare them.
+<2-9:"My babies!" clucked an old hen.
+Chasing would only scare them.><10-12:"My babies!" clucked an old hen, but {name} could see that chasing would only scare them.>
 <8-9:Patience, {name} knew, was the kinder way.><10-12:Patience, {name} knew, was the kinder way, even if it meant staying very still while the chicks made up their minds.>
 {trait:help} So {name} crouched low, hands out.
 "Here, chick, chick," {they} called softly.
 One by one, four chicks came running[, cheeping round {name's} {colour} slippers].
 {Companion} {ability:find,guide}.
-The fifth was asleep in a welly boot!
-"The back gate is quicker, dear," clucked the hen.
+<2-9:The fifth was asleep in a welly boot!
+"The back gate is quicker, dear," clucked the hen.><10-12:The fifth, it turned out, was fast asleep in a welly boot. "The back gate is quicker, dear," clucked the hen.>
 <little:So out {name} went, with {item}. Five chicks cheeped goodbye!><grown:So out {name} went, with {item} {itemHeld} and five chicks cheeping goodbye.>
 
 :: scene kindness.c.us6y95
@@ -1358,15 +1358,15 @@ setting: harbour
 role: onward
 energy: lively
 
-{onward}boats were bobbing in the little harbour.
+{onward}<2-9:boats were bobbing in the little harbour.
 One had slipped its rope and was drifting out to sea!
-"My ferry!" cried Captain Puffin, flapping on the jetty.
+"My ferry!" cried Captain Puffin, flapping on the jetty.><10-12:boats were bobbing in the little harbour, but one had slipped its rope and was drifting out to sea. "My ferry!" cried Captain Puffin, flapping anxiously on the jetty.>
 {trait:obstacle} <little:{name} lay flat on the boards. {They} stretched out {their} arm, far, far![ {Their} {hair} hair dangled over the water.]><grown:{name} lay flat on the boards[, {their} {hair} hair dangling over the water,] and stretched out {their} arm.>
 <grown:{name's} fingers caught the wet rope just in time.><little:Got it!>
 {Companion} {ability:lift,guide}.
-Together they tied it tight.
+<2-9:Together they tied it tight.
 "Thanks, shipmate!" called Captain Puffin.
-"Hop aboard for the other side!"
+"Hop aboard for the other side!"><10-12:Together they tied it tight, and Captain Puffin called, "Thanks, shipmate! Hop aboard for the other side!">
 <little:{name} rode at the front with {item}. Chug, chug, went the boat!><grown:{name} rode in the bow with {item}, and the far shore came chugging closer.>
 
 :: scene kindness.c.18303tx
@@ -1396,15 +1396,15 @@ energy: lively
 {onward}<little:up in the clouds, it was soft and bouncy. Like giant pillows!><grown:up in the clouds, everything was soft and bouncy, like giant pillows.>
 <little:Boing!
 Boing!>
-Cloud lambs were nibbling the fluffiest bits.
-One small lamb had come loose and was floating away, bleating!
+<2-9:Cloud lambs were nibbling the fluffiest bits.
+One small lamb had come loose and was floating away, bleating!><10-12:Cloud lambs were nibbling the fluffiest bits, but one small lamb had come loose and was floating away, bleating pitifully.>
 {trait:obstacle} <little:{name} untied {their} dressing-gown cord. {They} made a loop.><grown:{name} untied the cord of {their} dressing gown[, the {colour} one,] and made a loop.>
-Whirl, whirl, throw!
-<grown:The loop landed round the lamb's fluffy middle.><little:Got it!>
+<2-9:Whirl, whirl, throw!>
+<6-9:The loop landed round the lamb's fluffy middle.><10-12:{name} whirled it round and threw, and the loop landed neatly round the lamb's fluffy middle.><little:Got it!>
 {Companion} {ability:fly,guide}.
-Back to its mother it went.
+<2-9:Back to its mother it went.
 "Hop along the grey clouds," she baaed.
-"They're firm, and they go your way."
+"They're firm, and they go your way."><10-12:Back to its mother it went, and she baaed gratefully, "Hop along the grey clouds; they're firm, and they go your way.">
 <little:Boing, boing! {name} bounced from cloud to cloud with {item}.><grown:{name} bounced from cloud to cloud, with {item} held safe.>
 
 :: scene kindness.c.4z9joq
@@ -1496,13 +1496,13 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}the path ran under tall, dark pines.
+{onward}<2-9:the path ran under tall, dark pines.
 A badger stood in the way.
 "Go away!
-Go round!" he grumbled.
+Go round!" he grumbled.><10-12:the path ran under tall, dark pines, and a badger stood squarely in the way. "Go away! Go round!" he grumbled.>
 {trait:meet} {name} did not grumble back.
-"You sound sad," {they} said gently.
-"Is something wrong?"
+<2-9:"You sound sad," {they} said gently.
+"Is something wrong?"><10-12:"You sound sad," {they} said gently; "is something wrong?">
 <8-9:Grumpiness, {name} had noticed, was often just hurt wearing a frown.><10-12:Grumpiness, {name} had noticed, was very often just hurt wearing a frown, hoping somebody would look underneath it.>
 He held up one paw.
 A thorn was stuck in it!
