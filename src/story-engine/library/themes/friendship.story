@@ -1250,10 +1250,10 @@ energy: lively
 {onward}the farm was full of squawking.
 <young:Cluck!
 Squawk!>
-In the red barn, two hens were flapping.
+<2-9:In the red barn, two hens were flapping.
 Both wanted the top perch.
 "Mine!"
-"No, mine!"
+"No, mine!"><10-12:In the red barn, two hens were flapping furiously, because both wanted the top perch: "Mine!" "No, mine!">
 {trait:obstacle} {name} had an idea.
 "What if there were two top perches, side by side?"
 <little:{name} found a plank. {Companion} {ability:lift,comfort}.><grown:{name} found a plank, and {companion} {ability:lift,comfort}.>
@@ -1349,9 +1349,9 @@ role: onward
 energy: lively
 
 {onward}a treehouse was tucked high in an old tree.
-A sign on the rope ladder said SQUIRRELS ONLY.
+<2-9:A sign on the rope ladder said SQUIRRELS ONLY.
 At the bottom, a little vole sighed.
-"I wish I could go up."
+"I wish I could go up."><10-12:A sign on the rope ladder said SQUIRRELS ONLY, and at the bottom a little vole sighed, "I wish I could go up.">
 {trait:meet} {name} climbed the ladder.
 "Can friends come too?" {they} asked the squirrels.
 <grown:Then the squirrels rubbed out ONLY and wrote AND FRIENDS.><little:The squirrels wrote AND FRIENDS.>
@@ -1421,9 +1421,9 @@ Cold river water soaked {name} from top to toe[, and {their} {hair} hair dripped
 All wet!>
 "Oh no, I'm so sorry!" croaked the frog.
 {trait:obstacle} {name} could have been cross.
-Instead, {they} laughed.
+<2-9:Instead, {they} laughed.
 "That's all right.
-Now we're both wet!"
+Now we're both wet!"><10-12:Instead, {they} laughed. "That's all right; now we're both wet!">
 <little:Luckily, {item} had stayed dry. {Companion} {ability:warm,comfort}.><grown:Luckily, {item} had stayed dry, and {companion} {ability:warm,comfort}.>
 <grown:The frog was so glad that he hopped ahead, showing them the safest stones.><little:The frog showed them the way across.>
 
@@ -1504,11 +1504,11 @@ role: onward
 energy: gentle
 
 {onward}a cave glowed with crystals, pink and blue.
-Deep inside, a little bat was hiding.
-"Don't tell anyone," she whispered, "but I'm scared of the dark."
+<2-9:Deep inside, a little bat was hiding.
+"Don't tell anyone," she whispered, "but I'm scared of the dark."><10-12:Deep inside, a little bat was hiding, and she whispered, "Don't tell anyone, but I'm scared of the dark.">
 {trait:help} {name} didn't laugh.
-"I like a night-light too," {they} whispered.
-"Lots of us do."
+<2-9:"I like a night-light too," {they} whispered.
+"Lots of us do."><10-12:"I like a night-light too," {they} whispered, "and lots of us do.">
 Gently, {companion} {ability:light,comfort}.
 The little bat peeped out.[ The crystals glowed {colour}, like a night-light just for her.]
 <grown:Brave now, she flew ahead from crystal to crystal, showing them the way through.><little:She showed them the way through.>
@@ -1522,14 +1522,14 @@ energy: gentle
 
 {onward}the desert sand was cool under the stars.
 <little:Swish, swish.>
-A tall cactus stood all alone.
+<2-9:A tall cactus stood all alone.
 "Nobody comes near me," it sighed.
-"I'm too prickly."
+"I'm too prickly."><10-12:A tall cactus stood all alone, and it sighed, "Nobody comes near me, because I'm too prickly.">
 {trait:meet} {name} sat down beside it, careful of the spines.
 "I like you as you are," {they} said. {companion} {ability:find,guide}.
 <little:Under a rock was some water. {name} gave the cactus a drink.><grown:Under a rock was some water, and {name} gave the cactus a drink.>
-<grown:Pop!
-A tiny pink flower opened at the top.><little:Pop!
+<6-9:Pop!
+A tiny pink flower opened at the top.><10-12:With a soft pop, a tiny pink flower opened at the top.><little:Pop!
 A pink flower!>
 <little:The cactus pointed one arm. "That way to {recipient}!"><grown:The cactus pointed one arm towards {destination}.>
 
@@ -1539,11 +1539,11 @@ role: onward
 energy: gentle
 
 {onward}<little:the waterfall roared into its pool. Whoosh! Above it was a narrow footbridge.><grown:the waterfall roared into its pool, and a narrow footbridge crossed the stream above.>
-Two goats had met in the middle.
+<2-9:Two goats had met in the middle.
 "I was here first!"
-"No, I was!"
+"No, I was!"><10-12:Two goats had met in the middle, and neither would budge: "I was here first!" "No, I was!">
 {trait:obstacle} <little:{name} had an idea. "One of you, kneel down!" {they} called. "The other can step over!"><grown:{name} called out, "What if one of you kneels down, and the other steps over?">
-<grown:The older goat knelt, and the younger one stepped carefully over.><little:Down knelt one goat.
+<6-9:The older goat knelt, and the younger one stepped carefully over.><10-12:One goat knelt, and the other stepped carefully over.><little:Down knelt one goat.
 Over stepped the other.>
 "Thank you," said the young goat.
 "After you next time," said the old one. {companion} {ability:cross,guide}.
