@@ -668,9 +668,9 @@ refrain: Roots go down, and leaves grow up
 setting: bedroom
 
 <little:On the windowsill grew {item}. {name} had grown it from an acorn!><grown:In a yoghurt pot on the windowsill grew {itemFull}.[ The pot had {name's} name on it in {colour} letters.]>
-<little:Now it had a stem and two leaves. Roots poked out of the bottom!><grown:Now it had a stem, two leaves, and roots poking out of the bottom!>
-<grown:"It's too big for a pot," said {companion}.
-"An oak tree wants the whole sky."><little:"It's too big for a pot now," said {companion}.>
+<little:Now it had a stem and two leaves. Roots poked out of the bottom!><6-9:Now it had a stem, two leaves, and roots poking out of the bottom!><10-12:Now it had a sturdy stem, two leaves, and roots poking out of the bottom.>
+<6-9:"It's too big for a pot," said {companion}.
+"An oak tree wants the whole sky."><little:"It's too big for a pot now," said {companion}.><10-12:"It's far too big for a pot," said {companion}; "an oak tree wants the whole sky.">
 <little:{name} remembered the Wood Warden. Acorn Wood had a gap, where the old oak fell.><grown:{name} remembered the Wood Warden, and the gap in Acorn Wood where the old oak had fallen.>
 <little:"I grew it," said {name}. "So I must find it a home.><grown:"I grew it," said {name}, "so it's up to me to find it a home.>
 Let's {goal}."
@@ -682,29 +682,29 @@ By the back step, {name} knelt beside a yoghurt pot.
 <little:In it grew {item}. {name} had watered it every day.><grown:In it grew {itemFull}, watered every day[ and told stories about {interest}].>
 <grown:A note had come, in muddy pawprints: THE WOOD NEEDS A NEW OAK.
 FROM THE WOOD WARDEN.><little:A note had come: THE WOOD NEEDS A NEW OAK TREE.>
-{name} looked at the small tree for a long time.
-{Companion} sat down next to {name}.
-<little:It was hard to give it away. {They} had looked after it so well.><grown:It was hard to give away something {they} had looked after so well.>
-<8-9:But looking after something, {name} realised, means wanting what is best for it.><10-12:But looking after something properly, {name} realised, means wanting what is best for it, even when that means letting it go.> "{refrain}," {name} said softly.
+<2-9:{name} looked at the small tree for a long time.
+{Companion} sat down next to {name}.><10-12:{name} looked at the small tree for a long time, and {companion} sat down quietly alongside.>
+<little:It was hard to give it away. {They} had looked after it so well.><6-9:It was hard to give away something {they} had looked after so well.><10-12:It was surprisingly hard to give away something {they} had looked after so faithfully.>
+<8-9:But looking after something, {name} realised, means wanting what is best for it.><10-12:But looking after something properly, {name} realised, means wanting what is best for it, even if that means letting go.> "{refrain}," {name} said softly.
 "Let's {goal}."
 
 :: payoff responsibility.oak-seedling.p.xaebk7
 setting: forest
 
 <little:In Acorn Wood was an empty space. The old oak used to stand there.><grown:In Acorn Wood, an empty space showed where the old oak had stood.>
-{recipient}, a grey badger with a spade, was waiting.
+<2-9:{recipient}, a grey badger with a spade, was waiting.><10-12:{recipient}, a grey badger with a spade, was waiting patiently.>
 <little:Together they dug a hole. {Companion} carried away the stones.><grown:Together they dug a hole in the soft earth, and {companion} carried away the stones.>
-<little:{name} lifted {item} out of its pot. In it went, gently.><grown:{name} lifted {item} out of its pot and set it in gently.>
-Pat, pat went the soil.
-<grown:A drink from the stream, and the two small leaves stood up straighter.><little:{name} gave it a drink.>
+<little:{name} lifted {item} out of its pot. In it went, gently.><6-9:{name} lifted {item} out of its pot and set it in gently.><10-12:{name} eased {item} out of its pot and settled it gently in the hole.>
+<2-9:Pat, pat went the soil.>
+<6-9:A drink from the stream, and the two small leaves stood up straighter.><little:{name} gave it a drink.><10-12:Pat, pat went the soil, and after a drink from the stream, the two small leaves stood up noticeably straighter.>
 <little:"It will grow so big!" said the Warden. "And it will always be yours."><grown:"One day it will be the biggest tree in the wood," said the Wood Warden, "and it will always be yours.">
 
 :: payoff responsibility.oak-seedling.p.z055ip
 setting: forest
 
 <little:They came into {destination}. Moonlight fell where the old oak used to be.><grown:At {destination}, moonlight fell where the old oak used to be.>
-{recipient}, a grey badger, leaned on a spade.
-"I saved the best spot for it," the Warden said.
+<2-9:{recipient}, a grey badger, leaned on a spade.
+"I saved the best spot for it," the Warden said.><10-12:{recipient}, a grey badger, leaned on a spade and said, "I saved the best spot for it.">
 <little:{name} knelt and planted {item}. Pat, pat went the earth.><grown:{name} knelt and planted {item}, pressing the earth down[ until {their} {colour} pyjamas were muddy at the knees].>
 {Companion} leaned in to see the two small leaves.
 <grown:A hedgehog came to watch, and a row of sleepy beetles.><little:A hedgehog came to watch, and a mouse.> "{refrain}," {name} whispered<grown: to the little tree>.
@@ -726,16 +726,16 @@ setting: bedroom
 
 On the windowsill sat {itemFull}.
 <grown:{name} had found it by the brook and carried it home.><little:{name} had found it by the brook and brought it home.>
-Tap, tap.
+<2-9:Tap, tap.
 A tiny black beetle was climbing up the glass, puffing.
-{Companion} leaned close to listen.
-"Excuse me," she said politely.
-"That stone is our roof."
+{Companion} leaned close to listen.><10-12:Something tapped at the glass: a tiny black beetle was climbing up it, puffing, and {companion} leaned close to listen.>
+<2-9:"Excuse me," she said politely.
+"That stone is our roof."><10-12:"Excuse me," she said politely, "but that stone is our roof.">
 <grown:"Grandma Beetle and the little ones live under it, and now dew drips on their beds."><little:"Now the dew drips on our beds!">
 {name's} cheeks went pink[ under {their} {hair} hair].
-"I didn't know," said {name}.
+<2-9:"I didn't know," said {name}.
 "But I took it, so I'll put it back.
-We'll {goal}."
+We'll {goal}."><10-12:"I didn't know," said {name}, "but I took it, so I'll put it back; we'll {goal}.">
 
 :: setup responsibility.beetle-stone.s.treasures
 setting: garden
@@ -743,10 +743,10 @@ setting: garden
 <little:On the back step, {name} polished {item}. It was smooth as an egg.><grown:On the back step, {name} was polishing {itemFull}.>
 <little:{name} had found it by the brook.><grown:{name} had brought it home from the brook[ in the pocket of {their} {colour} coat].>
 <grown:A line of tiny beetles came marching up the path, looking for something.><little:Along came a line of tiny beetles, looking everywhere.>
-"We're looking for our roof," said the first one.
-"It's smooth and striped, and too heavy for us."
-<grown:It was a lovely treasure, but a roof mattered more.><little:It was a very pretty stone.
-But it was their roof.>
+<2-9:"We're looking for our roof," said the first one.
+"It's smooth and striped, and too heavy for us."><10-12:"We're looking for our roof," said the first one; "it's smooth and striped, and far too heavy for us.">
+<6-9:It was a lovely treasure, but a roof mattered more.><little:It was a very pretty stone.
+But it was their roof.><10-12:It was a lovely treasure, but {name} understood that a roof mattered more.>
 "It's Grandma Beetle's home," said {companion} gently.
 <little:"I took it," said {name}. "So I'll put it back.><grown:"I took it," said {name}, "so it's my job to put it back.>
 Let's {goal}."
@@ -759,10 +759,10 @@ At {destination}, the water chattered softly.
 "Our roof!" cried the little beetles.
 <little:{name} set {item} back over the hollow.><grown:{name} set {item} back over the hollow, just where it had been.>
 <grown:It fitted exactly, as if the bank had been keeping its place.><little:It fitted just right.>
-One by one, the little beetles scuttled underneath.
-{Companion} kept very still to watch.
-"Snug again," said Grandma Beetle.
-"Thank you for bringing it home."
+<2-9:One by one, the little beetles scuttled underneath.
+{Companion} kept very still to watch.><10-12:One by one, the little beetles scuttled underneath, while {companion} kept very still to watch.>
+<2-9:"Snug again," said Grandma Beetle.
+"Thank you for bringing it home."><10-12:"Snug again," sighed Grandma Beetle; "thank you for bringing it home.">
 <8-9:{name} thought the stone looked even prettier here, where it belonged, than it ever could on a shelf.><10-12:Here, where it belonged, the stone looked lovelier than it ever could on a shelf, as if it had finally stopped waiting.>
 "{refrain}," whispered {name}.
 
@@ -772,14 +772,14 @@ setting: river
 <little:At {destination} waited {recipient}. She wore a dock-leaf shawl.><grown:{recipient} was waiting at {destination}, wrapped in a dock-leaf shawl.>
 <grown:Her grandchildren were huddled beside her under a dandelion, which was not much of a roof at all.><little:The little beetles were under a dandelion.
 Drip!>
-"I'm sorry I took your roof," said {name}.
+<2-9:"I'm sorry I took your roof," said {name}.
 "I thought it was just a stone."
 "Most people do," said Grandma Beetle kindly.
-{Companion} lifted the dandelion aside.
+{Companion} lifted the dandelion aside.><10-12:"I'm sorry I took your roof," said {name}; "I thought it was just a stone." "Most people do," said Grandma Beetle kindly, as {companion} lifted the dandelion aside.>
 <little:Gently, {name} set {item} down over the little hollow.><grown:{name} set {item} down gently over the little hollow[, {their} {colour} sleeve brushing the moss].>
-In scuttled the beetles, all nine of them.
-<grown:Soon nine tiny snores were coming from under the stone.><little:Soon there were tiny snores.>
-<8-9:It was a small thing to carry, {name} thought, but it had been a whole home to someone.><10-12:It had been a small thing to carry, {name} thought, but for nine sleepy beetles it was a roof, a bedroom and a front door.>
+<2-9:In scuttled the beetles, all nine of them.>
+<6-9:Soon nine tiny snores were coming from under the stone.><little:Soon there were tiny snores.><10-12:In scuttled all nine beetles, and soon nine tiny snores were coming from under the stone.>
+<8-9:It was a small thing to carry, {name} thought, but it had been a whole home to someone.><10-12:It had been a small thing to carry, {name} thought, but for nine beetles it was a whole home.>
 
 :: quest mole-glasses
 item: the glasses case
