@@ -1325,7 +1325,7 @@ role: onward
 energy: lively
 
 {onward}<little:the castle mice were hanging a banner.><grown:in the castle courtyard, the mice were hanging a banner for a midnight feast.>
-But everyone was tugging at the same end!
+<2-9:But everyone was tugging at the same end!><10-12:But everyone was tugging at the same end, which was getting them precisely nowhere.>
 {trait:help} {name} watched for a moment.
 <little:Then {name} gave out jobs. Ropes for the climbers, ladder for the strong ones!><grown:Then {name} gave the climbers the ropes and the strong ones the ladder.>
 <grown:The smallest mouse got the most important job of all: "Shout when it's straight!"><little:The smallest mouse got to shout.>
@@ -1388,8 +1388,8 @@ energy: gentle
 
 {onward}<little:the path split three ways.><grown:under the tall pines, the path split three ways.>
 <little:{name} was about to choose. Then a young hedgehog tugged {their} sleeve.><grown:{name} was about to choose when a young hedgehog tugged {their}[ {colour}] sleeve.>
-"I know the way," the hedgehog whispered.
-"My grandma showed me."
+<2-9:"I know the way," the hedgehog whispered.
+"My grandma showed me."><10-12:"I know the way," the hedgehog whispered; "my grandma showed me.">
 {trait:meet} <grown:{name} stepped aside with a smile.
 "Then you lead," {name} said, "and we'll follow."><little:"Then you lead," said {name}, "and we'll follow.">
 The hedgehog puffed up proudly and trotted ahead.
@@ -1549,8 +1549,8 @@ energy: gentle
 Little flicks, not big ones.
 I'll stay right beside you."><little:"Try again," said {name}.
 "I'm right here.">
-Flick, flick, flick.
-This time the seahorse made it!
+<2-9:Flick, flick, flick.
+This time the seahorse made it!><10-12:Flick, flick, flick went its tiny fins, and this time the seahorse made it.>
 {Companion} {ability:light,guide}.
 <8-9:{name} had not pushed or pulled; {name} had only believed, out loud.><10-12:{name} had not pushed or pulled at all; {they} had only believed in the seahorse, out loud, until the seahorse believed it too.>
 <little:The seahorses showed {name} a calm way. On {they} swam with {item}!><grown:Then the seahorses showed {name} a calm channel, and on {they} swam with {item}.>
@@ -1579,14 +1579,14 @@ energy: calm
 
 {onward}<little:the crystals glowed a sleepy blue.><grown:the cave's crystals glowed a soft, sleepy blue[, and turned {name's} {hair} hair blue too].>
 <little:A family of dormice followed {name}. Each held the tail in front.><grown:A family of dormice was following {name} through, each holding the tail in front.>
-At the far end, {name} counted.
-One, two, three, four, five.
+<2-9:At the far end, {name} counted.
+One, two, three, four, five.><10-12:At the far end, {name} counted them: one, two, three, four, five.>
 <grown:"Weren't there six?"
 {name} whispered, and went back to look.><little:"Where is number six?" whispered {name}.>
 {trait:rest} {Companion} {ability:light,find,guide}.
-There, curled in a hollow, the smallest dormouse was fast asleep.
+<2-9:There, curled in a hollow, the smallest dormouse was fast asleep.
 {name} carried it out, as soft as a sock.
-Six.
+Six.><10-12:There, curled in a hollow, the smallest dormouse was fast asleep, so {name} carried it out, as soft as a sock: six.>
 <8-9:Nobody had the heart to wake such a peaceful sleeper.><10-12:Nobody had the heart to wake such a peaceful sleeper, so the dormouse travelled the rest of the way without ever knowing it.>
 <little:Out they came, much nearer to {recipient}.><grown:The cave came out beyond the hill, much nearer to {recipient}.>
 
