@@ -12,7 +12,7 @@ Rain was tapping on {name's} window, soft as fingertips.><10-12:Rain tapped at {
 <grown:{name} lay snug under the covers, watching the drops race each other down the glass[, {their} {eyes} eyes following the winner].><little:{name} lay snug in bed.>
 <2-9:Then one tap sounded different.
 Knock, knock!
-{name} pulled back the curtain.><10-12:Then one tap sounded different, a deliberate knock, and {name} drew back the curtain to find {companionIntro} on the windowsill, thoroughly dripping.>
+{name} pulled back the curtain.><10-12:Then one tap sounded different, a deliberate knock, and when {name} drew back the curtain, there on the windowsill, thoroughly dripping, was {companionIntro}.>
 <little:On the sill stood {companionIntro}. Drip, drip!><6-9:On the windowsill, dripping wet, stood {companionIntro}.>
 <8-9:Even soaking wet, {companion} looked perfectly at home there.><10-12:Even drenched, {companion} looked entirely at home there.>
 {name} opened the window wide.

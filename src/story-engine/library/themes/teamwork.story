@@ -41,7 +41,7 @@ setting: garden
 Flump!>
 "Hold that end," said a voice from behind the washing line.
 <little:Out came {companionIntro}. "I'll take this corner!"><6-9:Out came {companionIntro}, and took the other corner.>
-<2-9:Flap, tug, peg!><10-12:Out came {companionIntro} to seize the other corner; a flap, a tug, a peg, and up went the den, square and snug[, with {name's} {colour} blanket for a floor].>
+<2-9:Flap, tug, peg!><10-12:Out came {companionIntro}, who seized the other corner; a flap, a tug, a peg, and up went the den, square and snug[, with {name's} {colour} blanket for a floor].>
 <little:Up went the den, square and snug!><6-9:Up went the den, square and snug[, with {name's} {colour} blanket for a floor].>
 <2-9:"A den needs two builders," said {companion}.><10-12:"Every den needs two builders," {companion} observed.>
 
@@ -154,7 +154,7 @@ Whee!
 Up went {name}, nearly to the star[, {their} {hair} hair flying].
 {name} looked back.
 Pushing the swing was {companionIntro}.><10-12:Then came a gentle push from behind, and another, and up went {name}, nearly to the star[, {their} {hair} hair flying].
-Glancing back, {name} saw {companionIntro} pushing the swing.>
+Glancing back, {name} saw who was pushing the swing: {companionIntro}.>
 <8-9:The next push felt even better, because now {name} knew whose it was.><10-12:The next push felt better still, now that {name} knew whose it was.>
 
 :: opening teamwork.o.1afbmuy
@@ -176,7 +176,7 @@ setting: bedroom
 Today the class had built a tower out of boxes.[ {name's} box had been painted {colour}, with windows.]><10-12:{name} lay in bed, thinking about school, where the class had built a tower out of boxes that day.[ {name's} box had been painted {colour}, with windows.]>
 <grown:Everyone had wanted to put on the top box, everyone had pushed, and the whole tower had tumbled down with a crash.><little:Everyone pushed, and crash!
 Down it fell.>
-<2-9:"Towers are tricky," said a kind voice.><10-12:"Towers are tricky," said a kind voice from the foot of the bed, where {companionIntro} sat.>
+<2-9:"Towers are tricky," said a kind voice.><10-12:"Towers are tricky," said a kind voice, and at the foot of the bed sat {companionIntro}.>
 <little:On the bed sat {companionIntro}.><6-9:At the foot of the bed sat {companionIntro}.>
 <2-9:"So are teams.
 Shall we practise?"
