@@ -1164,14 +1164,14 @@ role: onward
 picture: rain
 energy: lively
 
-{onward}the jungle was warm and dripping.
-Suddenly a rain shower came whooshing through the leaves.
+{onward}<2-9:the jungle was warm and dripping.
+Suddenly a rain shower came whooshing through the leaves.><10-12:the jungle was warm and dripping when, quite suddenly, a rain shower came whooshing through the leaves.>
 <little:Splish!
 Splash!
 Drip!>
 <little:{name} grabbed the biggest leaf. Up it went, like an umbrella! It kept {item} dry, and {companion} too.><grown:{name} grabbed the biggest leaf {they} could find and held it up like an umbrella, over {item} and {companion} too.>[ Raindrops bounced off {name's} {colour} sleeves.]
 {trait:wonder} <grown:Under the next leaf, a row of little tree frogs was sheltering, their eyes shining like red beads.><little:Little frogs hid there too.>
-The frogs croaked a cheerful song.
+<2-9:The frogs croaked a cheerful song.><10-12:The frogs croaked a cheerful, rather tuneless song.>
 {Companion} {ability:guide}.
 <little:The rain stopped. Everything sparkled! {item} was as dry as toast.><grown:When the rain stopped, everything sparkled, and {item} was as dry as toast.>
 
@@ -1180,13 +1180,13 @@ setting: moon
 role: aside
 energy: gentle
 
-{onward}<little:the path went up, up, up, to the moon!><grown:the path went all the way up to the moon.>
-<little:Everything was silver and quiet. The Earth hung in the sky like a big blue ball.><grown:Everything was silver and quiet, and the Earth hung in the sky like a big blue ball.>
-{name} took one step and floated.
+{onward}<little:the path went up, up, up, to the moon!><6-9:the path went all the way up to the moon.><10-12:the path climbed all the way up to the moon, where everything was silver and quiet and the Earth hung in the sky like a big blue ball.>
+<little:Everything was silver and quiet. The Earth hung in the sky like a big blue ball.><6-9:Everything was silver and quiet, and the Earth hung in the sky like a big blue ball.>
+<2-9:{name} took one step and floated.><10-12:{name} took one step and floated; after that, every step was a slow, soft bounce, high enough to tickle the stars.>
 <little:Boing!
 Float!
-Boing!><grown:Every step was a slow, soft bounce, high enough to tickle the stars.>
-{trait:wonder} {name} held {item} tight, so it would not float away.[ {name's} {eyes} eyes shone.]
+Boing!><6-9:Every step was a slow, soft bounce, high enough to tickle the stars.>
+<2-9:{trait:wonder} {name} held {item} tight, so it would not float away.[ {name's} {eyes} eyes shone.]><10-12:{trait:wonder} {name} held {item} tightly, so that it could not drift away.[ {name's} {eyes} eyes shone.]>
 {Companion} {ability:fly,guide}.
 <little:Behind them were two trails of footprints. Side by side, in the moon dust.><grown:Behind them, two trails of footprints lay side by side in the moon dust.>
 <8-9:They would stay there for a thousand years, {name} thought, because there is no wind on the moon.><10-12:With no wind on the moon to smooth them away, {name} realised, those footprints might still be there in a thousand years.>
@@ -1198,9 +1198,9 @@ role: onward
 energy: lively
 
 {onward}<little:high in the trees was a village of treehouses. Wobbly rope bridges joined them.><grown:high in the trees was a village of treehouses, joined by wobbly rope bridges.>
-Little lanterns hung from every branch.
-{name} stepped onto the first bridge.
-It swayed.
+<2-9:Little lanterns hung from every branch.><10-12:Little lanterns dangled from every branch, glowing like ripe fruit.>
+<2-9:{name} stepped onto the first bridge.
+It swayed.><10-12:{name} stepped onto the first bridge, which swayed alarmingly.>
 <little:Wibble, wobble!>
 {trait:obstacle} <little:{name} held the rope and took a breath. Then across {they} went, one step at a time.><grown:{name} held the rope rail, took a breath, and walked across, one step at a time.>
 {Companion} {ability:cross,guide}.
@@ -1226,15 +1226,15 @@ setting: castle
 role: onward
 energy: gentle
 
-{onward}the road led straight through an old castle.
-<little:The great hall was dark. Suits of armour stood along the walls, like sleepy guards.><grown:The great hall was dark, and suits of armour stood along the walls like sleepy guards.>
+{onward}<2-9:the road led straight through an old castle.><10-12:the road led straight through an ancient castle, whose great hall was dark, with suits of armour standing along the walls like sleepy guards.>
+<little:The great hall was dark. Suits of armour stood along the walls, like sleepy guards.><6-9:The great hall was dark, and suits of armour stood along the walls like sleepy guards.>
 <little:Tiptoe, tiptoe.>
-{trait:wonder} Behind a tapestry, {name} found a little wooden door.
-"A secret passage!" {they} whispered.
+<2-9:{trait:wonder} Behind a tapestry, {name} found a little wooden door.
+"A secret passage!" {they} whispered.><10-12:{trait:wonder} Behind a faded tapestry, {name} discovered a little wooden door and whispered, "A secret passage!">
 {Companion} {ability:light,guide}.
 <grown:The passage wound down and down, past a mouse asleep in a teacup bed, and out on the far side of the hill.><little:Down and down it went, and out the other side.>
-What a shortcut!
-<little:No long way round! {item} {itemTell}.><grown:It saved them the whole long way round, and {item} {itemTell}.>
+<2-9:What a shortcut!>
+<little:No long way round! {item} {itemTell}.><6-9:It saved them the whole long way round, and {item} {itemTell}.><10-12:It was a magnificent shortcut, saving them the whole long way round, and {item} {itemTell}.>
 
 :: journey journey.sfnnkm
 setting: library
@@ -1242,12 +1242,12 @@ role: onward
 energy: gentle
 
 {onward}<little:the way led through an old library. The books glowed softly on their shelves.><grown:the way led through an old library, where the books glowed softly on their shelves.>
-One big book lay open on a table.
-{name} peeped in.
-<grown:The pictures were moving!
-A painted river flowed across the page, and a painted path wound beside it.><little:The pictures moved!>
-{trait:wonder} "It's a map," whispered {name}.
-<little:"It goes to {destination}!"><grown:"It shows the way to {destination}!">[ There was even a page about {interest}.]
+<2-9:One big book lay open on a table.
+{name} peeped in.><10-12:One enormous book lay open on a table, and {name} peeped inside.>
+<6-9:The pictures were moving!
+A painted river flowed across the page, and a painted path wound beside it.><little:The pictures moved!><10-12:To {name's} astonishment, the pictures were moving: a painted river flowed across the page, and a painted path wound beside it.>
+<2-9:{trait:wonder} "It's a map," whispered {name}.><10-12:{trait:wonder} "It's a map," whispered {name}, "and it shows the way to {destination}!">
+<little:"It goes to {destination}!"><6-9:"It shows the way to {destination}!">[ There was even a page about {interest}.]
 {Companion} {ability:guide}.
 <little:{name} traced the path with one finger. {They} patted {item}, and closed the book gently.><grown:{name} traced the path with one finger, checked on {item}, and closed the book very gently.>
 
@@ -1274,11 +1274,11 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}the waves on the beach were glowing!
-<little:Each time one broke, it sparkled blue. Like tiny stars!><grown:Each time one broke, it sparkled blue, like a spill of tiny stars.>
-{trait:wonder} {name} ran down to the edge and stamped.
+{onward}<2-9:the waves on the beach were glowing!><10-12:the waves on the beach were glowing, and each time one broke, it sparkled blue, like a spill of tiny stars.>
+<little:Each time one broke, it sparkled blue. Like tiny stars!><6-9:Each time one broke, it sparkled blue, like a spill of tiny stars.>
+<2-9:{trait:wonder} {name} ran down to the edge and stamped.
 Splash!
-Blue sparks flew up round {their} ankles.[ {name's} {hair} hair was full of sea spray.]
+Blue sparks flew up round {their} ankles.[ {name's} {hair} hair was full of sea spray.]><10-12:{trait:wonder} {name} ran down to the water's edge and stamped, and blue sparks flew up round {their} ankles.[ {name's} {hair} hair was full of sea spray.]>
 <grown:{name} stamped again, and again, laughing, until a trail of glowing footprints ran all along the sand.><little:Stamp, splash, sparkle!
 {name} laughed and laughed.>
 {Companion} {ability:guide}.
@@ -1299,7 +1299,7 @@ Thank you!>
 "Follow the lane with the blue door," it said, very slowly indeed.
 {Companion} {ability:light,guide}.
 <8-9:It had been a very small kindness, but to the snail it had been a whole bridge.><10-12:A leaf was nothing much to {name}, but to someone the size of a snail, it had been a proper bridge.>
-Down the blue-door lane went {name}, with {item}.
+<2-9:Down the blue-door lane went {name}, with {item}.><10-12:Down the blue-door lane went {name}, carrying {item} carefully.>
 
 :: journey journey.104ivq9
 setting: waterfall
@@ -1307,14 +1307,14 @@ role: aside
 energy: calm
 
 {onward}<little:by the waterfall, the spray hung in the air. It was like silver dust.><grown:by the waterfall, the spray hung in the air like fine silver dust.>
-And in the spray was a rainbow made of moonlight!
-<grown:It was pale and soft, with colours like the inside of a shell, and it arched right over the rocky pool.><little:A moon rainbow!
+<2-9:And in the spray was a rainbow made of moonlight!><10-12:And in the spray hung a rainbow made of moonlight, pale and soft, with colours like the inside of a shell, arching right over the rocky pool.>
+<6-9:It was pale and soft, with colours like the inside of a shell, and it arched right over the rocky pool.><little:A moon rainbow!
 Soft and pale.>
-{trait:wonder} "A moonbow," said {companion}.
-"Hardly anyone sees one."
+<2-9:{trait:wonder} "A moonbow," said {companion}.
+"Hardly anyone sees one."><10-12:{trait:wonder} "A moonbow," said {companion} quietly; "hardly anyone ever sees one.">
 <little:{name} stood still and looked for a long time.[ {Their} {eyes} eyes were full of colours.]><grown:{name} stood still and looked for a long time[, {their} {eyes} eyes full of colours].>
 {Companion} {ability:guide}.
-<little:Then on they went, with {item}.><grown:Then on they went, with {item} {itemHeld}.>
+<little:Then on they went, with {item}.><6-9:Then on they went, with {item} {itemHeld}.><10-12:Eventually they went on, with {item} {itemHeld}.>
 
 :: journey journey.pcy13x
 setting: desert
@@ -1323,11 +1323,11 @@ picture: none
 energy: calm
 
 {onward}<little:out in the desert stood a tall cactus. It was all alone under the stars.><grown:out in the desert, a tall cactus stood alone under the stars.>
-As {name} passed, a bud on top began to open.
+<2-9:As {name} passed, a bud on top began to open.><10-12:As {name} passed, a bud at the very top began, unhurriedly, to open.>
 <grown:Slowly, slowly, it unfolded into a huge white flower that smelled of honey and rain.><little:It opened into a big white flower.
 It smelled sweet.>
-{trait:wonder} "It only flowers one night a year," whispered {companion}.
-"We're lucky."
+<2-9:{trait:wonder} "It only flowers one night a year," whispered {companion}.
+"We're lucky."><10-12:{trait:wonder} "It flowers only one night a year," whispered {companion}; "we're lucky.">
 {name} breathed in the sweet smell[, {their} {eyes} eyes wide].
 {Companion} {ability:light,guide}.
 <8-9:Some wonders only happen if you are out walking at exactly the right time.><10-12:{name} felt astonishingly lucky: a whole year of nights, and they had happened to walk past on this one.>
@@ -1338,11 +1338,11 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}<little:a rope ladder hung down from a treehouse. A squirrel with a telescope waved from the top.><grown:a rope ladder hung down from a treehouse, and a squirrel with a telescope waved from the top.>
-"Come up and look!"
-{name} climbed up, rung by rung.
+{onward}<little:a rope ladder hung down from a treehouse. A squirrel with a telescope waved from the top.><6-9:a rope ladder hung down from a treehouse, and a squirrel with a telescope waved from the top.><10-12:a rope ladder hung down from a treehouse, where a squirrel with a telescope waved from the top and called, "Come up and look!">
+<2-9:"Come up and look!">
+<2-9:{name} climbed up, rung by rung.><10-12:{name} climbed up, rung by careful rung.>
 {trait:meet} <grown:Through the telescope, the whole night came close: the craters on the moon, a sleeping village, and, far away, the road ahead.><little:Through the telescope, {name} saw the moon, and the way to go.>
-"Not far now," said the squirrel kindly.
+<2-9:"Not far now," said the squirrel kindly.><10-12:"You're not far now," the squirrel said encouragingly.>
 {Companion} {ability:lift,guide}.
 <little:"Thank you!" said {name}. Then down {they} climbed, with {item}.><grown:{name} said thank you, checked on {item}, and climbed back down.>
 
@@ -1351,12 +1351,12 @@ setting: river
 role: onward
 energy: lively
 
-{onward}a row of stepping stones crossed the wide river.
+{onward}<2-9:a row of stepping stones crossed the wide river.
 But as {name} stepped on the first one, it yawned!
-The stones were turtles, having a nap.
-{trait:meet} "Sorry!" whispered {name}.
+The stones were turtles, having a nap.><10-12:a row of stepping stones crossed the wide river, but as {name} stepped on the first one, it yawned: the stones were turtles, having a nap.>
+<2-9:{trait:meet} "Sorry!" whispered {name}.
 "May we cross?"
-"Go on, then," the turtles mumbled, "but gently."
+"Go on, then," the turtles mumbled, "but gently."><10-12:{trait:meet} {name} whispered an apology and asked politely whether they might cross. "Go on, then," the turtles mumbled drowsily, "but gently.">
 <grown:So {name} hopped from shell to shell, light as a leaf, and said thank you to every single one.><little:Hop, hop, hop.
 "Thank you!
 Thank you!">
@@ -1370,11 +1370,11 @@ role: aside
 picture: blossom
 energy: gentle
 
-{onward}<little:in the orchard, the old apple trees whispered. Shh, shh, went the breeze.><grown:in the orchard, the old apple trees were whispering in the breeze.>
-{name} stopped under the biggest one.
-<grown:"It looks tired," {name} said, and patted its rough, wrinkly bark, the way you might pat an old friend.><little:{name} patted its rough old bark.>
-<little:The tree gave a creak, like a sigh. Down came pink blossom!><grown:The tree gave a creak, like a sigh, and shook down a shower of pink blossom.>
-<little:It landed on {name's} shoulders like soft snow.[ It landed in {their} {hair} hair too.]><grown:It landed on {name's} shoulders[ and in {their} {hair} hair] like soft snow.>
+{onward}<little:in the orchard, the old apple trees whispered. Shh, shh, went the breeze.><6-9:in the orchard, the old apple trees were whispering in the breeze.><10-12:in the orchard, the ancient apple trees were murmuring together in the breeze.>
+<2-9:{name} stopped under the biggest one.><10-12:{name} paused beneath the largest of them.>
+<6-9:"It looks tired," {name} said, and patted its rough, wrinkly bark, the way you might pat an old friend.><little:{name} patted its rough old bark.><10-12:"It looks weary," {name} observed, and patted its rough, wrinkled bark, the way you might comfort an elderly friend.>
+<little:The tree gave a creak, like a sigh. Down came pink blossom!><6-9:The tree gave a creak, like a sigh, and shook down a shower of pink blossom.><10-12:The tree creaked, like a contented sigh, and shook down a shower of pink blossom.>
+<little:It landed on {name's} shoulders like soft snow.[ It landed in {their} {hair} hair too.]><6-9:It landed on {name's} shoulders[ and in {their} {hair} hair] like soft snow.><10-12:The petals settled on {name's} shoulders[ and in {their} {hair} hair] like soft, fragrant snow.>
 {trait:wonder} {Companion} {ability:guide}.
 <little:{item} {itemTell}. It had noticed too!><grown:{item} {itemTell}, as if it had noticed too.>
 
@@ -1383,18 +1383,18 @@ setting: pond
 role: onward
 energy: calm
 
-{onward}<little:the pond was very still. The whole sky lay inside it.><grown:the pond was so still that the whole sky lay inside it.>
-Stars below, stars above.
-{trait:wonder} {name} knelt at the edge and touched the water with one finger.
+{onward}<little:the pond was very still. The whole sky lay inside it.><6-9:the pond was so still that the whole sky lay inside it.><10-12:the pond was so still that the whole sky lay inside it, with stars below as well as above.>
+<2-9:Stars below, stars above.>
+<2-9:{trait:wonder} {name} knelt at the edge and touched the water with one finger.><10-12:{trait:wonder} {name} knelt at the edge and touched the water with one cautious finger.>
 <grown:The stars wobbled, ripples spread out in rings, and then, slowly, everything was still again.><little:Plip!
 The stars wobbled.
 Then they were still.>
 [{name's} reflection looked up, {hair} hair and all.]
-A frog on a lily pad blinked sleepily.
+<2-9:A frog on a lily pad blinked sleepily.
 "Going far?" it croaked.
-"To {destination}," said {name}.
+"To {destination}," said {name}.><10-12:A frog on a lily pad blinked sleepily and croaked, "Going far?" and {name} replied, "To {destination}.">
 {Companion} {ability:hush,guide}.
-"Then cross at the stile by the willow," said the frog sleepily.
+<2-9:"Then cross at the stile by the willow," said the frog sleepily.><10-12:"Then cross at the stile by the willow," advised the frog drowsily.>
 
 :: journey journey.1uwrivh
 setting: mountain
@@ -1404,11 +1404,11 @@ energy: lively
 {onward}<little:the mountain air was cold and clear. They were up so high!><grown:high on the mountain, the air was cold and clear.>
 {name} cupped {their} hands and called, "Hello!"
 <grown:"Hello, hello, hello," answered the mountain, softer each time, as if it were passing the word along from peak to peak.><little:"Hello, hello," the mountain called back.>
-{trait:wonder} "{refrain}!" called {name}.
-Back came the echo, all round the peaks.
+<2-9:{trait:wonder} "{refrain}!" called {name}.
+Back came the echo, all round the peaks.><10-12:{trait:wonder} "{refrain}!" called {name}, and back came the echo, rolling all round the peaks.>
 {Companion} {ability:warm,guide}.
 <8-9:It was as if the mountains had joined in, one by one, to cheer them on.><10-12:It was as if the mountains, one after another, had decided to join the journey too, at least with their voices.>
-<little:Then they went on, with {item}.><grown:Then they went on, with {item} {itemHeld}.>
+<little:Then they went on, with {item}.><6-9:Then they went on, with {item} {itemHeld}.><10-12:Then they continued on their way, with {item} {itemHeld}.>
 
 // Written with Responsibility.
 
@@ -1418,11 +1418,11 @@ role: onward
 energy: lively
 
 {onward}<little:a fair was still turning in the night. Its big wheel was covered in tiny lights.><grown:a fair was still turning in the night, with a big wheel covered in tiny lights.>
-A mouse in a cap waved them into a seat.
-Up, up, up they went, creak, creak!
+<2-9:A mouse in a cap waved them into a seat.
+Up, up, up they went, creak, creak!><10-12:A mouse in a cap waved them into a seat, and up, up, up they went, the wheel creaking rhythmically.>
 {trait:wonder} <little:At the top, the whole world lay below. Rooftops, rivers and hills, all silver!><grown:At the top, the whole world lay below: rooftops and rivers and hills, all silver.>[ The wind tugged at {name's} {hair} hair.]
-"Look!" said {name}, pointing.
-<little:Far away, a path wound over the hills. That was the way to {destination}!><grown:Far away, the way to {destination} wound over the hills like a ribbon.>
+<2-9:"Look!" said {name}, pointing.><10-12:"Look!" said {name}, pointing to where the way to {destination} wound over the distant hills like a ribbon.>
+<little:Far away, a path wound over the hills. That was the way to {destination}!><6-9:Far away, the way to {destination} wound over the hills like a ribbon.>
 {Companion} {ability:fly,guide}.
 <grown:"Now we know the way," said {name}, as the wheel swung gently down.><little:Down, down, down they came.>
 <8-9:From up there, even the long way looked short.><10-12:From up there even the long way looked short, which was encouraging, although {name} suspected it would feel longer on foot.>
@@ -1434,15 +1434,15 @@ picture: blossom
 energy: lively
 
 {onward}<little:the orchard was in blossom. Every tree was white and pink.><grown:the orchard was in blossom, every tree white and pink.>
-Then the wind blew, whoosh!
-Petals came swirling down like warm snow.
-{trait:wonder} <little:{name} spun round and round, trying to catch them.[ They stuck in {their} {hair} hair.]><grown:{name} spun round and round, trying to catch them[, and they stuck in {their} {hair} hair].>
-One, two, ten, a hundred!
+<2-9:Then the wind blew, whoosh!
+Petals came swirling down like warm snow.><10-12:Then the wind blew, whoosh, and petals came swirling down like warm snow.>
+{trait:wonder} <little:{name} spun round and round, trying to catch them.[ They stuck in {their} {hair} hair.]><6-9:{name} spun round and round, trying to catch them[, and they stuck in {their} {hair} hair].><10-12:{name} spun round and round, trying to catch them, one, two, ten, a hundred[, until they stuck in {their} {hair} hair].>
+<2-9:One, two, ten, a hundred!>
 <grown:A family of hedgehogs came out to dance in them too, twirling and sneezing.><little:Some hedgehogs came out to dance too.
 Atishoo!>
 {Companion} {ability:guide}.
 <little:The wind settled. The hedgehogs trotted to a gate, hidden in the hedge.><grown:When the wind settled, the hedgehogs trotted ahead to the orchard's back gate, hidden in the hedge.>
-{name} brushed the petals off {item} and slipped through it.
+<2-9:{name} brushed the petals off {item} and slipped through it.><10-12:{name} brushed the petals off {item} and slipped quietly through it.>
 
 :: journey journey.uq2r48
 setting: farm
@@ -1450,17 +1450,17 @@ role: onward
 energy: lively
 
 {onward}<little:in the cabbage patch, a scarecrow waved his arms.><grown:in the farm's cabbage patch, a scarecrow was waving his arms.>
-"My hat!" he cried.
-"The wind has stolen my hat!"
+<2-9:"My hat!" he cried.
+"The wind has stolen my hat!"><10-12:"My hat!" he cried despairingly; "the wind has stolen my hat!">
 There it went, bowling across the field like a wheel.
-{trait:help} {name} ran after it[, {their} {colour} dressing gown flapping], round the haystack!
+<2-9:{trait:help} {name} ran after it[, {their} {colour} dressing gown flapping], round the haystack!><10-12:{trait:help} {name} raced after it[, {their} {colour} dressing gown flapping], all the way round the haystack.>
 {Companion} {ability:carry,guide}.
 {name} caught the hat just before it reached the duck pond.
 <grown:The scarecrow put it back on at a very smart angle.><little:The scarecrow put it back on.
 "Thank you!">
-"I can see the whole valley from here," he said.
-"Your way is just past the pond."
-Off ran {name} with {item}.
+<2-9:"I can see the whole valley from here," he said.
+"Your way is just past the pond."><10-12:"I can see the whole valley from here," he said gratefully, "and your way is just past the pond.">
+<2-9:Off ran {name} with {item}.><10-12:Off ran {name}, clutching {item}.>
 
 :: journey journey.1pg2gso
 setting: harbour
@@ -1471,12 +1471,12 @@ energy: gentle
 <little:On the jetty sat an old puffin with a squeezebox. It played a slow, wheezy tune.><grown:On the jetty sat an old puffin with a squeezebox, playing a slow, wheezy tune.>
 {trait:meet} <grown:The boats swayed in time, and their lanterns swung to and fro.><little:The boats swayed.
 The lanterns swung.>
-<little:The puffin stopped playing. "Looking for {destination}?"><grown:"Off to {destination}?" said the puffin.>
-"Then take the sea wall, and here's a tune for the road."
+<little:The puffin stopped playing. "Looking for {destination}?"><6-9:"Off to {destination}?" said the puffin.><10-12:"Off to {destination}?" enquired the puffin. "Then take the sea wall, and here's a tune for the road.">
+<2-9:"Then take the sea wall, and here's a tune for the road.">
 {name} listened, tapping {their} foot[ in its {colour} slipper].
 {Companion} {ability:hush,comfort}.
 <8-9:It was the kind of tune you carry with you long after the music stops.><10-12:It was the kind of tune that slips into your pocket without asking and is still there, humming, miles later.>
-Then they went on along the sea wall, humming.
+<2-9:Then they went on along the sea wall, humming.><10-12:Then they continued along the sea wall, humming contentedly.>
 
 :: journey journey.n4nyor
 setting: island
@@ -1487,11 +1487,11 @@ energy: gentle
 <little:"Lost things wash up here," said a crab. It wore a bottle-top hat!><grown:"This is where lost things wash up," said a crab in a bottle-top hat.>
 {trait:wonder} <grown:{name} picked up a mitten[, {colour} and woolly,] and laughed.
 It looked exactly like one {they} had lost last winter.><little:{name} found a mitten {they} had lost!>
-"Keep it," said the crab.
-"Lost things like being found."
+<2-9:"Keep it," said the crab.
+"Lost things like being found."><10-12:"Keep it," said the crab; "lost things like being found.">
 {Companion} {ability:find,guide}.
-{name} held {item} a little closer.
-Nothing else was getting lost tonight.
+<2-9:{name} held {item} a little closer.
+Nothing else was getting lost tonight.><10-12:{name} held {item} a little closer, determined that nothing else would get lost tonight.>
 
 :: journey journey.7fphte
 setting: mountain
@@ -1512,16 +1512,16 @@ setting: moon
 role: onward
 energy: gentle
 
-{onward}the moon was grey and dusty and wonderfully bouncy.
-Boing!
-A mouse with a knapsack came bouncing past.
+{onward}<2-9:the moon was grey and dusty and wonderfully bouncy.
+Boing!><10-12:the moon was grey and dusty and wonderfully bouncy, boing, boing.>
+<2-9:A mouse with a knapsack came bouncing past.
 "Have you seen the cheese?" she asked.
-"Everyone says the moon is made of cheese."
+"Everyone says the moon is made of cheese."><10-12:A mouse with a knapsack came bouncing past and asked hopefully, "Have you seen the cheese? Everyone says the moon is made of cheese.">
 {trait:meet} <grown:{name} had to tell her, as kindly as possible, that it was only rock and dust.><little:"It's only dust," said {name} kindly.>
 {Companion} nodded gently: it was true.
 <little:She looked so sad! So {name} gave her a biscuit from {their} pocket.><grown:She looked so sad that {name} gave her the biscuit from {their} pocket.>
-"Even better than cheese!" she squeaked.
-"Follow me, I know the bounciest way across."
+<2-9:"Even better than cheese!" she squeaked.
+"Follow me, I know the bounciest way across."><10-12:"Even better than cheese!" she squeaked delightedly; "follow me, I know the bounciest way across.">
 {name} held {item} tight and bounced after her.
 
 :: journey journey.lhxee1
@@ -1530,7 +1530,7 @@ role: onward
 energy: calm
 
 {onward}<little:a cottage door stood open. Inside was a warm, empty kitchen.><grown:a cottage door stood open, and inside was a warm, empty kitchen.>
-The kettle hummed on the stove.
+<2-9:The kettle hummed on the stove.><10-12:The kettle hummed contentedly on the stove.>
 <little:On the table sat a tray of ginger biscuits. A note said: FOR TRAVELLERS.><grown:On the table sat a tray of ginger biscuits with a note: FOR TRAVELLERS.>
 PLEASE TAKE ONE.
 {trait:rest} <grown:{name} took just one, and drew a thank-you smile in the flour on the table.><little:{name} took just one.
@@ -1546,13 +1546,13 @@ setting: reef
 role: aside
 energy: calm
 
-{onward}a path of shells led under the waves.
-In this dream, breathing underwater was easy.
-<little:By the reef lay a whale, fast asleep. It hummed a slow, deep song.><grown:By the reef lay a whale, fast asleep, humming a slow, deep song.>
-Hmmm, hmmm.
+{onward}<2-9:a path of shells led under the waves.
+In this dream, breathing underwater was easy.><10-12:a path of shells led under the waves, where, in this dream, breathing underwater was perfectly easy.>
+<little:By the reef lay a whale, fast asleep. It hummed a slow, deep song.><6-9:By the reef lay a whale, fast asleep, humming a slow, deep song.><10-12:By the reef lay a whale, fast asleep, humming a slow, deep song: hmmm, hmmm.>
+<2-9:Hmmm, hmmm.>
 {trait:rest} {name} floated close and listened[, {their} {hair} hair drifting like seaweed].
 <grown:The song went right through the water and right through {name}, like the purr of a giant cat.><little:The song was deep and soft.>
-Little fish slept by its fins.
+<2-9:Little fish slept by its fins.><10-12:Little fish slept peacefully in the shelter of its fins.>
 {Companion} {ability:hush,guide}.
 <little:They swam on, very quietly. Glide, glide, towards {destination}.><grown:Quietly, so as not to wake anyone, they swam on towards {destination}.>
 
