@@ -1232,13 +1232,13 @@ energy: lively
 {onward}<little:the beach was silver. The tide was creeping in.><grown:the beach was silver, and the tide was creeping in.>
 <little:Swoosh!
 Swoosh!>
-A family of crabs lived in a sandcastle by the waves.
-"The sea will wash our home away!" cried the littlest crab.
+<2-9:A family of crabs lived in a sandcastle by the waves.
+"The sea will wash our home away!" cried the littlest crab.><10-12:A family of crabs lived in a sandcastle by the waves, and the littlest crab cried, "The sea will wash our home away!">
 {trait:help} <little:{name} knelt down and dug a moat.><grown:{name} knelt down[ in {their} {colour} pyjamas] and began to dig a moat.>
 {Companion} {ability:find,guide}.
 There lay a cockle shell, just right for scooping.
-<grown:Scoop, scoop!
-The next wave swirled round the moat, and the castle stayed dry.><little:Scoop, scoop!
+<6-9:Scoop, scoop!
+The next wave swirled round the moat, and the castle stayed dry.><10-12:Scoop by scoop, the moat grew deeper, and when the next wave swirled round it, the castle stayed dry.><little:Scoop, scoop!
 The castle was safe!>
 <little:The crabs showed {name} a path above the tide. {item} would stay dry.><grown:The crabs showed {name} a path above the tide, where {item} would stay dry.>
 
@@ -1281,8 +1281,8 @@ energy: lively
 But tonight a branch had jammed it fast.
 <grown:"No turning wheel, no flour," said three floury mice, "and no bread tomorrow."><little:"No wheel, no bread!" cried three mice.>
 {trait:obstacle}[ Spray glittered in {name's} {hair} hair.]
-{name} found a long stick and hooked the branch.
-Pull, pull!
+<2-9:{name} found a long stick and hooked the branch.
+Pull, pull!><10-12:{name} found a long stick, hooked the branch, and pulled as hard as possible.>
 {Companion} {ability:lift,cross,guide}.
 <little:Creak!
 Splosh!
@@ -1304,8 +1304,8 @@ Puff!
 Stuck.>
 {Companion} {ability:light,guide}.
 {trait:help} {name} pushed a stick under the root and leaned on it.
-Up it came!
-"Pull!" called {name}, and out slid the leaf.
+<2-9:Up it came!
+"Pull!" called {name}, and out slid the leaf.><10-12:Up came the root, just enough, and when {name} called, "Pull!", out slid the leaf.>
 <grown:A hundred tiny voices cheered, like soft rain.><little:Hooray!>
 <grown:Then the ants marched on, and their little green flags showed {name} the path through the ferns to {recipient}.><little:{name} followed their flags to {recipient}.>
 
@@ -1315,12 +1315,12 @@ role: onward
 energy: lively
 
 {onward}<little:the farmyard was quiet. A pig lay very still in a muddy puddle.><grown:the farmyard was quiet, except for a pig lying very still in a muddy puddle.>
-{name} ran over.
-"Are you stuck?"
-The pig opened one eye.
+<2-9:{name} ran over.
+"Are you stuck?"><10-12:{name} hurried over, asking anxiously, "Are you stuck?">
+<2-9:The pig opened one eye.
 "Stuck?
 No, dear.
-This is my bath."
+This is my bath."><10-12:The pig opened one eye. "Stuck? No, dear, this is my bath.">
 {name} laughed.
 <8-9:Next time, {name} decided, helping would start with a question.><10-12:Next time, {name} decided, slightly pink, helping would start with a question rather than a rescue.>
 "Do you need anything?" {they} asked.
@@ -1328,8 +1328,8 @@ This is my bath."
 {trait:help} {Companion} {ability:find,guide}.
 An old broom!
 Scritch, scratch went {name}, and the pig sighed happily.[ Only a little mud got on {name's} {colour} pyjamas.]
-"Good luck with {item}," grunted the pig.
-"My back gate saves a long walk."
+<2-9:"Good luck with {item}," grunted the pig.
+"My back gate saves a long walk."><10-12:"Good luck with {item}," grunted the pig, "and do use my back gate, because it saves a long walk.">
 
 :: scene helping-others.c.lqn6re
 setting: castle
@@ -1337,10 +1337,10 @@ role: onward
 energy: lively
 
 {onward}<little:the castle stood on its hill. Flags flew on every tower.><grown:the castle stood on its hill, with flags on every tower.>
-Clank!
+<2-9:Clank!
 Clank!
 HIC!
-In the great hall, an old suit of armour had the hiccups.
+In the great hall, an old suit of armour had the hiccups.><10-12:Clank, clank, HIC! In the great hall, an old suit of armour had a terrible case of the hiccups.>
 <little:Hic!
 Clank!
 Hic!>
@@ -1478,15 +1478,15 @@ role: aside
 energy: gentle
 
 {onward}<little:Mrs Finch was painting her fence sunshine yellow.><grown:at the end of the village, Mrs Finch was painting her fence sunshine yellow.>
-"Can I help?" asked {name}.
+<2-9:"Can I help?" asked {name}.
 All went well, until {name} stepped back and knocked the pot over.
-Splosh!
+Splosh!><10-12:"Can I help?" asked {name}, and all went well until {name} stepped back and knocked the pot over with a splosh.>
 {trait:obstacle} <grown:{name's} face went as pink as a strawberry.
 "I'm so sorry!"><little:"Oh no!
 Sorry!" said {name}.>
 {Companion} {ability:comfort}.
-Then Mrs Finch laughed.
-The yellow puddle was shaped just like a duck!
+<2-9:Then Mrs Finch laughed.
+The yellow puddle was shaped just like a duck!><10-12:Then Mrs Finch laughed, because the yellow puddle was shaped exactly like a duck.>
 So they painted a row of ducks along the path.[ There was even a yellow duck on {name's} {colour} slipper.]
 <little:"The best mistake ever!" said Mrs Finch. {item} {itemTell}.><grown:"The best mistake ever," said Mrs Finch, and {item} {itemTell}.>
 
