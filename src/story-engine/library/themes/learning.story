@@ -880,57 +880,57 @@ refrain: Red and yellow, green and blue
 setting: bedroom
 
 <little:Moonlight lay across the windowsill. In it sat a little crystal, clear as water.><grown:A beam of moonlight lay across the windowsill, and in it sat {itemFull}.>
-It threw a tiny rainbow across the wall.
+<2-9:It threw a tiny rainbow across the wall.><10-12:It scattered a tiny rainbow across the wall.>
 <grown:There were seven colours: red, orange, yellow, green, blue, indigo and violet.><little:Red, yellow, green and blue!>
 <little:A note was tied round it. "For Puff, who is learning to make rainbows."><grown:A note was tied round it: "For Puff, who is learning to make rainbows.">
-"Puff is the littlest cloud," said {companion}.
-"She lives in {destination}."
-<8-9:{name} wondered how a clear, plain crystal could be hiding so many colours.><10-12:It puzzled {name} that something so clear and plain-looking could be hiding seven colours, neatly packed and waiting for the light.>
+<2-9:"Puff is the littlest cloud," said {companion}.
+"She lives in {destination}."><10-12:"Puff is the littlest cloud," said {companion}, "and she lives in {destination}.">
+<8-9:{name} wondered how a clear, plain crystal could be hiding so many colours.><10-12:It puzzled {name} that something so clear and plain could be hiding seven colours.>
 "Let's {goal}," said {name}.
 
 :: setup learning.rainbow-crystal.s.swallow
 setting: garden
 
-<little:A swallow landed on the washing line. Something shiny was in her beak!><grown:A swallow landed on the washing line with something shiny in her beak.>
-It was {itemFull}.
+<little:A swallow landed on the washing line. Something shiny was in her beak!><6-9:A swallow landed on the washing line with something shiny in her beak.><10-12:A swallow landed on the washing line carrying something shiny in her beak: {itemFull}.>
+<2-9:It was {itemFull}.>
 <grown:"It's for Puff, the littlest cloud," she twittered.
 "In the morning she makes her very first rainbow, and this will show her how."><little:"It's for Puff, the littlest cloud," she said.
 "It will help her make a rainbow.">
-"But tonight I fly south for the winter," she said.
-{name} held the crystal up to the kitchen window.
+<2-9:"But tonight I fly south for the winter," she said.
+{name} held the crystal up to the kitchen window.><10-12:"But tonight I fly south for the winter," she explained, so {name} held the crystal up to the kitchen window.>
 <little:Colours spilled across the grass.[ A red stripe landed on {name's} {colour} slippers.]><grown:Colours spilled across the grass[, and one red stripe landed on {name's} {colour} slippers].>
 {Companion} touched a blue stripe and laughed softly.
-<8-9:It was like finding a whole rainbow folded up inside a drop of water.><10-12:It felt like discovering that a whole rainbow had been folded up small and tucked inside something no bigger than a drop of water.>
+<8-9:It was like finding a whole rainbow folded up inside a drop of water.><10-12:It felt like discovering a whole rainbow folded up inside something no bigger than a drop of water.>
 "We'll {goal}," said {name}.
 
 :: payoff learning.rainbow-crystal.p.mist
 setting: clouds
 
-In {destination}, the clouds were soft.
+<2-9:In {destination}, the clouds were soft.
 {recipient} was trying hard to make a rainbow.
-She huffed and puffed, but all she made was grey mist.
+She huffed and puffed, but all she made was grey mist.><10-12:In {destination}, among the soft clouds, {recipient} was trying hard to make a rainbow, but however much she huffed and puffed, all she made was grey mist.>
 {name} held up {item} in the moonlight.
 <grown:Out spilled the colours: red, orange, yellow, green and blue.><little:Out came the colours!
 Red, yellow, green, blue.>
-"The colours were hiding in the light all along," said {name}.
-"Your tiny drops can split it too, just like this."
-"No hurry," whispered {companion}.
+<2-9:"The colours were hiding in the light all along," said {name}.
+"Your tiny drops can split it too, just like this."><10-12:"The colours were hiding in the light all along," said {name}, "and your tiny drops can split it too, just like this.">
+<2-9:"No hurry," whispered {companion}.
 Puff tried again.
 Slowly, a pale arch of colours shone out.
-"I did it!" she whispered.
+"I did it!" she whispered.><10-12:"No hurry," whispered {companion}, so Puff tried again, and slowly a pale arch of colours shone out. "I did it!" she whispered.>
 
 :: payoff learning.rainbow-crystal.p.pillow
 setting: clouds
 
 <little:At the edge of the meadow sat {recipient}. She was no bigger than a pillow!><grown:At the edge of {destination} sat {recipient}, no bigger than a pillow.>
 <little:"Tomorrow I make my first rainbow," she sighed. "And I don't know how!"><grown:"Tomorrow I make my first rainbow," she sighed, "and I don't know how.">
-{name} gave her {item}.
+<2-9:{name} gave her {item}.
 "Hold it up to the light," {they} said.
-{Companion} pointed to the moon.
-Puff did, and colours fell across the clouds in stripes.
-"{refrain}," counted Puff.
+{Companion} pointed to the moon.><10-12:{name} gave her {item}, saying, "Hold it up to the light," and {companion} pointed helpfully to the moon.>
+<2-9:Puff did, and colours fell across the clouds in stripes.
+"{refrain}," counted Puff.><10-12:Puff did, and colours fell across the clouds in stripes while she counted, "{refrain}.">
 <grown:"So the colours were inside the light the whole time!"><little:"The colours were in the light!" she cried.>
-<8-9:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.><10-12:{name} loved that moment, when a puzzle stops being a puzzle and clicks into place, as neatly as a key in a lock.>
+<8-9:{name} loved the moment when a puzzle suddenly clicked, like a key in a lock.><10-12:{name} loved that moment when a puzzle clicks into place, as neatly as a key in a lock.>
 <little:Then Puff tucked the crystal into her softest corner. She yawned and closed her eyes.><grown:Then Puff tucked the crystal into her softest corner, yawned, and closed her eyes.>
 
 :: quest goat-shell
@@ -946,14 +946,14 @@ refrain: Hold it close and hear the sea
 :: setup learning.goat-shell.s.swift
 setting: bedroom
 
-A swift landed on the windowsill with a note in her beak.
+<2-9:A swift landed on the windowsill with a note in her beak.
 {name} unfolded it and read the big, careful letters.
 WHAT IS THE SEA LIKE?
 I HAVE NEVER SEEN IT.
-FROM BILBERRY.
-<grown:"Bilberry is a young goat who lives up on the mountain," said {companion}.
+FROM BILBERRY.><10-12:A swift landed on the windowsill with a note in her beak, and {name} unfolded it to read the big, careful letters: WHAT IS THE SEA LIKE? I HAVE NEVER SEEN IT. FROM BILBERRY.>
+<6-9:"Bilberry is a young goat who lives up on the mountain," said {companion}.
 "The sea is much too far away for her to visit."><little:"Bilberry lives on a mountain," said {companion}.
-"The sea is far away.">
+"The sea is far away."><10-12:"Bilberry is a young goat who lives up on the mountain," said {companion}, "and the sea is much too far away for her to visit.">
 {name} looked up at the shelf.
 <little:There sat a pink spiral shell!><grown:There sat {itemFull}[, beside {their} {colour} bucket].>
 <8-9:You cannot post a whole sea, {name} thought, but you might carry the sound of one.><10-12:If Bilberry could not go to the sea, {name} reasoned, then perhaps a little of the sea could go to Bilberry.>
@@ -965,25 +965,25 @@ setting: garden
 <little:{name} was digging in the sandpit. A skylark landed on the fence.><grown:{name} was digging in the sandpit when a skylark landed on the fence.>
 "I've flown down from the mountain," she sang.
 <grown:"Bilberry, the littlest goat up there, keeps asking what the sea sounds like."><little:"Bilberry the goat wants to know what the sea sounds like.">
-"You'll think of something," said {companion}.
-{name} thought hard.
+<2-9:"You'll think of something," said {companion}.
+{name} thought hard.><10-12:"You'll think of something," said {companion} encouragingly, and {name} thought hard.>
 <little:Then {they} dug up a spiral shell, like buried treasure!><grown:Then {they} dug up {itemFull}, buried there like treasure.>
-<grown:{name} held it to {their} ear: whoosh... whoosh... like faraway waves.><little:Whoosh... whoosh.
-Waves!>
-"We'll {goal}," said {name}. "{refrain}."
+<6-9:{name} held it to {their} ear: whoosh... whoosh... like faraway waves.><little:Whoosh... whoosh.
+Waves!><10-12:{name} held it to {their} ear and heard a whoosh like faraway waves. "We'll {goal}," said {name}. "{refrain}.">
+<2-9:"We'll {goal}," said {name}. "{refrain}.">
 
 :: payoff learning.goat-shell.p.listen
 setting: mountain
 
 <little:Over the rocks skipped a little white goat. Ting-a-ling!><grown:Up in {destination}, a little white goat came skipping over the rocks, ting-a-ling.>
-It was {recipient}, with a bell round her neck.
+<2-9:It was {recipient}, with a bell round her neck.
 "Did you bring the sea?" she bleated.
-"We did," said {companion}, "in a shell."
+"We did," said {companion}, "in a shell."><10-12:It was {recipient}, with a bell round her neck, bleating eagerly, "Did you bring the sea?" "We did," said {companion}, "in a shell.">
 {name} unwrapped {item} and held it to Bilberry's ear.
 <grown:Bilberry stood still, her eyes as round as buttons.><little:Bilberry stood very still.
 Her eyes went round.>
-"Whoosh," she whispered.
-"Is that what waves say?"
+<2-9:"Whoosh," she whispered.
+"Is that what waves say?"><10-12:"Whoosh," she whispered in wonder; "is that what waves say?">
 <grown:"All day and all night," said {name}, "and when they go out, they leave shells like this on the sand."><little:"All day and all night," said {name}.>
 <8-9:{name} had never thought of the sea as a secret, but to Bilberry it was the biggest secret in the world.><10-12:{name} had always taken the sea for granted, but to Bilberry it was a marvel she had only ever been able to imagine.>
 
@@ -992,12 +992,12 @@ setting: mountain
 
 <little:Under the snowy peak, the grass was short and sweet.><grown:At {destination}, the grass was short and sweet.>
 <little:{recipient} trotted down to meet them. Click, click went her hooves.><grown:{recipient} trotted down to meet them, her hooves clicking on the stones.>
-{name} held out {item}.
+<2-9:{name} held out {item}.
 "A sea snail used to live in this," {name} explained.
-"Listen: you can hear the waves."
+"Listen: you can hear the waves."><10-12:{name} held out {item} and explained, "A sea snail used to live in this; listen, and you can hear the waves.">
 <8-9:{name} knew the waves were really the shell catching the quiet noises all around, but up here it sounded just like the sea.><10-12:Strictly speaking, the shell only caught the quiet sounds around it, {name} knew, but up here that was close enough to the sea.>
-Bilberry listened a long time, and smiled.
-{Companion} had a listen too, eyes shut.
+<2-9:Bilberry listened a long time, and smiled.
+{Companion} had a listen too, eyes shut.><10-12:Bilberry listened for a long time and smiled, and {companion} had a listen too, eyes shut.>
 <grown:"Now I'll teach you something," she said, and showed {name} the soft pads under her hooves, which stop her slipping.><little:"My turn," said Bilberry.
 "My hooves have grippy pads!">
 "Now we all know something new," said {name}.
