@@ -279,7 +279,7 @@ setting: garden
 <2-9:Thump!
 An apple dropped from the old tree and rolled across the lawn.><10-12:With a soft thump, an apple dropped from the old tree and rolled across the lawn.>
 <little:{name} was out with a basket, picking up apples.[ The sunset made {their} {hair} hair pink.]><grown:{name} had come out at dusk with a basket to gather the windfalls[, {their} {hair} hair pink in the sunset].>
-<little:Red ones and green ones.><6-9:They smelled as sweet as jam.><10-12:They smelled as sweet as jam; then, quite unexpectedly, one apple came rolling back all by itself, and behind it, in the tree's shadow, stood {companionIntro}.>
+<little:Red ones and green ones.><6-9:They smelled as sweet as jam.><10-12:They smelled as sweet as jam; then one apple came rolling back by itself, and behind it, in the tree's shadow, stood {companionIntro}.>
 <2-9:Then an apple came rolling back, all by itself.>
 <little:Who rolled it back?
 It was {companionIntro}!><6-9:Behind it, under the tree, stood {companionIntro}.>
