@@ -1285,8 +1285,8 @@ energy: lively
 <young:Whee!
 Whoosh!>
 <little:{name} zoomed into the lead[ on a {colour} sledge]. {item} was safe {itemHeld}.><grown:{name} zoomed into the lead[ on a {colour} sledge], with {item} {itemHeld}.>
-Then came a bump and a bleat.
-A little goat had tumbled off into the snow.
+<2-9:Then came a bump and a bleat.
+A little goat had tumbled off into the snow.><10-12:Then came a bump and a bleat: a little goat had tumbled off into the snow.>
 {trait:help} {name} could have kept going.
 Instead, {they} dug in {their} heels and stopped.
 "Hop on," said {name}. {companion} {ability:warm,comfort}.
@@ -1320,8 +1320,8 @@ Thump!>
 A tiny shrew kept missing.
 Each time, the apple bowled the shrew right over. {companion} {ability:comfort}.
 {trait:obstacle} Then {name} thought of something.
-"Let's roll it instead," {they} said.
-So everyone sat in a ring and rolled it.
+<2-9:"Let's roll it instead," {they} said.
+So everyone sat in a ring and rolled it.><10-12:"Let's roll it instead," {they} suggested, so everyone sat in a ring and rolled it gently from paw to paw.>
 <grown:Now the shrew could stop it every time, with a very big grin.><little:Now the shrew caught it every time!>
 <little:"This way!" squeaked the shrew. Roll went the apple, to a gap in the wall.><grown:"This way!" squeaked the shrew, and rolled the apple to a gap in the wall.>
 {name} squeezed through after it with {item}.
@@ -1382,10 +1382,10 @@ energy: lively
 <little:Swing!
 Swoosh!
 Squawk!>
-The monkeys were playing tag in the vines.
+<2-9:The monkeys were playing tag in the vines.
 High above, a sloth hung from a branch.
 "Nobody ever picks me," said the sloth.
-"I'm too slow."
+"I'm too slow."><10-12:The monkeys were playing tag in the vines, while high above them a sloth hung from a branch and sighed, "Nobody ever picks me, because I'm too slow.">
 {trait:meet} <little:{Companion} {ability:lift,carry,guide}. Up {name} climbed, beside the sloth.><grown:{companion} {ability:lift,carry,guide}, and {name} climbed up beside the sloth.>
 "Then let's play slow-motion tag!" said {name}.
 <grown:Soon everyone was creeping through the vines, and the sloth was the best by miles.><little:Slow, slow, slow!
@@ -1437,10 +1437,10 @@ One by one, the windows went dark.
 <little:But in the last cottage, an old hen sat alone. A candle glowed beside her.><grown:But in the last cottage, an old hen sat alone by a candle.>
 Nobody had knocked on her door all week.
 {trait:meet} {name} tapped on the glass.
-"Goodnight!" {they} called.
+<2-9:"Goodnight!" {they} called.
 The old hen opened her window.
 "Why, hello!
-Nobody ever says goodnight to me."
+Nobody ever says goodnight to me."><10-12:"Goodnight!" {they} called, and the old hen opened her window in surprise. "Why, hello! Nobody ever says goodnight to me.">
 Then {companion} {ability:light,comfort}.
 {name} told her all about {recipient}.
 <8-9:She listened with her head on one side, smiling.><10-12:She listened with her head on one side, smiling, as if a goodnight visitor were the best thing that had happened all week.>
@@ -1634,9 +1634,9 @@ role: aside
 energy: calm
 
 {onward}the forest was dark and soft with moss.
-Under a fern sat a very old toad.
+<2-9:Under a fern sat a very old toad.
 "Would you like to hear a story?" asked the toad.
-"It's rather long."
+"It's rather long."><10-12:Under a fern sat a very old toad, who asked, a little shyly, "Would you like to hear a story? It's rather long.">
 {trait:rest} {name} thought of {recipient}, far ahead.
 But the toad looked so hopeful that {name} sat down.[ Perhaps, {name} thought, it would be a story about {interest}.]
 <grown:It was about a leaf that blew across the world to the sea, slow as a summer afternoon.><little:It was about a leaf.
