@@ -400,11 +400,11 @@ refrain: Enough for everyone
 :: setup sharing.honey-cake.s.4jotx5
 setting: kitchen
 
-Down in the kitchen, something smelled wonderful.
-On the table sat {itemFull}.
+<2-9:Down in the kitchen, something smelled wonderful.
+On the table sat {itemFull}.><10-12:Down in the kitchen, something smelled wonderful, for on the table sat {itemFull}.>
 <little:{name} had baked it that afternoon. It needed just one thing: a cherry on top!><grown:{name} had baked it that afternoon, and now it needed just one thing: a cherry on top.>
-{name} pressed it in, right in the middle.
-"Finished!"
+<2-9:{name} pressed it in, right in the middle.
+"Finished!"><10-12:{name} pressed it in, right in the middle, and declared, "Finished!">
 <grown:Tonight Granny Hedgehog was having a birthday party in the orchard, and every guest would bring something to share.><little:Granny Hedgehog was having a party.> {companion} sniffed the cake.
 "Is it big enough?" "{refrain}," said {name}, and packed it into a basket.
 "Let's {goal}."
@@ -505,8 +505,8 @@ setting: pond
 <little:"Ribbit?" came a hopeful voice. Out hopped {recipient}, onto the biggest lily pad.><grown:"Ribbit?" came a hopeful voice across {destination}, and {recipient} hopped out onto the biggest lily pad.>
 <little:He saw {item}. His eyes went as round as bubbles!><grown:When he saw {item}, his eyes went as round as bubbles.>
 "You brought it back!"
-{name} set it down and let Grandpa Frog turn the key.
-Out came the song, soft as moonlight.
+<2-9:{name} set it down and let Grandpa Frog turn the key.
+Out came the song, soft as moonlight.><10-12:{name} set it down and let Grandpa Frog turn the key, and out came the song, as soft as moonlight.>
 <grown:Heads popped up all over the pond: frogs, newts, a sleepy moorhen and a family of ducklings.><little:Up popped frogs, and newts, and ducklings.>
 {Companion} sat beside {name}, and they all listened together. "{refrain}," said Grandpa Frog happily.
 
@@ -933,11 +933,11 @@ refrain: Blow a bubble, share a bubble
 :: setup sharing.bubble-pot.s.over-the-fence
 setting: garden
 
-Out in the moonlit garden, {name} was blowing bubbles.
-<grown:A bubble as big as an apple wobbled up over the fence, shining with rainbows.><little:Up floated a big, round bubble.>
+<2-9:Out in the moonlit garden, {name} was blowing bubbles.><10-12:Out in the moonlit garden, {name} was blowing bubbles, and one as big as an apple wobbled up over the fence, shining with rainbows.>
+<6-9:A bubble as big as an apple wobbled up over the fence, shining with rainbows.><little:Up floated a big, round bubble.>
 It sailed away towards the harbour.[ {name's} {eyes} eyes followed it all the way.]
-"Nipper the crab watches your bubbles every night," said {companion}.
-<grown:"Crabs can only blow tiny, frothy bubbles, and he longs to blow a big one."><little:"His own bubbles are tiny and frothy.">
+<2-9:"Nipper the crab watches your bubbles every night," said {companion}.><10-12:"Nipper the crab watches your bubbles every night," said {companion}, "because crabs can only blow tiny, frothy bubbles, and he longs to blow a big one.">
+<6-9:"Crabs can only blow tiny, frothy bubbles, and he longs to blow a big one."><little:"His own bubbles are tiny and frothy.">
 <little:{name} screwed the lid tight on {item}.><grown:{name} screwed the lid tight on {itemFull}.>
 <little:"Tonight we'll {goal}," {name} decided. "{refrain}!"><grown:"Tonight we'll {goal}," {name} decided, and sang, "{refrain}!">
 
@@ -1154,8 +1154,8 @@ His burrow is chilly, and all his family are already dreaming."><little:"Grandpa
 His burrow is too chilly.">
 {name} thought of something warm and sweet.
 <little:{name} hurried to the kitchen and back with {item}.[ It was wrapped in {their} {colour} scarf.]><grown:{name} hurried to the kitchen and back again, holding {itemFull}.[ It was wrapped in {their} {colour} scarf to keep it warm.]>
-{Companion} was already at the gate, ready to go.
-"Come on, let's {goal}," said {name}.
+<2-9:{Companion} was already at the gate, ready to go.
+"Come on, let's {goal}," said {name}.><10-12:{Companion} was already waiting at the gate, so {name} said, "Come on, let's {goal}.">
 
 :: payoff sharing.cocoa-flask.p.sip-for-sip
 setting: mountain

@@ -737,15 +737,15 @@ refrain: Over, under, round we go
 :: setup teamwork.maypole-ribbon.s.fence
 setting: garden
 
-Something shiny was fluttering on the garden fence.
+<2-9:Something shiny was fluttering on the garden fence.
 {name} untangled it[, {their} {eyes} eyes wide].
-It was {itemFull}!
+It was {itemFull}!><10-12:Something shiny was fluttering on the garden fence, and when {name} untangled it[, {their} {eyes} eyes wide], it turned out to be {itemFull}.>
 <grown:The wind had snatched it from the village green, where Primrose Hare was getting ready for the Moonlight Dance.><little:The wind had blown it all the way from the village green.>
 "Every dancer holds one ribbon," said {companion}.
 <little:"They skip round the pole, over and under. The ribbons make a plait."><grown:"They skip round the pole, over and under, and the ribbons make a plait.">
 <grown:"Without this one, the whole dance will end up in a tangle."><little:"Without this one, the dance goes wrong.">
-{name} rolled it up carefully.
-"Then we'll {goal}," {they} said.
+<2-9:{name} rolled it up carefully.
+"Then we'll {goal}," {they} said.><10-12:{name} rolled it up carefully, and {they} said, "Then we'll {goal}.">
 
 :: setup teamwork.maypole-ribbon.s.window
 setting: bedroom
@@ -1079,9 +1079,10 @@ setting: bedroom
 
 <little:At the back of the toy cupboard, {name} found {item}.><grown:At the back of the toy cupboard, {name} found {itemFull}.>
 <grown:Shaken out, it was round and silky, with every colour of the rainbow.><little:It had every colour of the rainbow.>
-"This needs lots of people," said {name}.
+<2-9:"This needs lots of people," said {name}.
 "You can't play parachutes on your own."
-"Auntie Marram could help," said {companion}.
+"Auntie Marram could help," said {companion}.><10-12:"This needs lots of people," said {name}, "because you can't play parachutes on your own."
+"Auntie Marram could help," suggested {companion}.>
 <grown:"She's an old grey seal, and tonight she's holding the Moonlight Games on the beach, with all the crabs and puffins and seal pups."><little:"She's an old grey seal.
 Tonight there are games on the beach.">
 <little:"Then we can {goal}," said {name}. "Everybody can hold the edge!"><grown:"Then let's {goal}," said {name}, "and everybody can hold the edge!">
@@ -1181,10 +1182,10 @@ Then they all stepped back.
 setting: castle
 
 <little:At the castle wall, the painters were waiting. Their painted sky had a big dark gap.><grown:At {destination}, the painters were waiting beside a big dark gap in their painted sky.>
-"Up close, it's all just blobs," said {recipient}.
-"Come and look from over here."
-{Companion} led the way, and {name} stood far back and gasped.
-The blobs were hills and trees and a river, all fitting together.
+<2-9:"Up close, it's all just blobs," said {recipient}.
+"Come and look from over here."><10-12:"Up close, it's all just blobs," said {recipient}, "so come and look from over here.">
+<2-9:{Companion} led the way, and {name} stood far back and gasped.
+The blobs were hills and trees and a river, all fitting together.><10-12:{Companion} led the way, and {name}, standing far back, gasped: the blobs were hills and trees and a river, all fitting together.>
 <little:{name} passed {item} to Sir Roderick.><grown:{name} handed over {itemFull}.>
 <grown:Sir Roderick gave everyone a brush, and they painted the moon together, one stroke each, until it shone round and bright.><little:Everyone painted one stroke.
 The moon shone round and bright.><little:[ {name's} stroke was in the middle, with a speck of {colour}.]><grown:[ {name's} stroke was right in the middle, with a speck of {colour} for luck.]>
