@@ -795,10 +795,10 @@ refrain: Click it shut, and home it goes
 setting: bedroom
 
 <little:{name} hung up {their} coat. Something in the pocket went click!><grown:{name} was hanging up {their} coat[, the {colour} one,] when something in the pocket went click.>
-It was {itemFull}!
-<grown:At the fair that afternoon, Grandpa Tumbledown the mole had gone on the swings.
-He had asked {name} to mind it for him.><little:At the fair, Grandpa Tumbledown the mole went on the swings. He asked {name} to mind it.>
-"And I forgot to give it back," said {name}.
+<2-9:It was {itemFull}!>
+<6-9:At the fair that afternoon, Grandpa Tumbledown the mole had gone on the swings.
+He had asked {name} to mind it for him.><little:At the fair, Grandpa Tumbledown the mole went on the swings. He asked {name} to mind it.><10-12:It was {itemFull}, which Grandpa Tumbledown the mole had asked {name} to mind at the fair that afternoon while he went on the swings.>
+<2-9:"And I forgot to give it back," said {name}.><10-12:"And I forgot to give it back," said {name}, dismayed.>
 <grown:"Every night he reads his grandchildren a story," said {companion}, "and without his glasses, the words go all fuzzy."><little:"He can't read without it," said {companion}.>
 <8-9:{name} felt a hot little prickle of guilt, and then something better: the wish to put it right.><10-12:{name} felt a hot prickle of guilt, and then, close behind it, something far more useful: a firm wish to put things right.>
 <little:"Then we'll take it back right now," said {name}.><grown:"Then we'll {goal}, right now," said {name}.>
@@ -806,12 +806,12 @@ He had asked {name} to mind it for him.><little:At the fair, Grandpa Tumbledown 
 :: setup responsibility.mole-glasses.s.door
 setting: kitchen
 
-Knock, knock.
+<2-9:Knock, knock.
 At the kitchen door stood a little mole in a nightcap.
 "Please, is Grandpa's glasses case here?" he asked.
-"He can't read us our story without it."
-{name} gasped and ran to {their} coat.
-{Companion} kept the little mole company.
+"He can't read us our story without it."><10-12:There was a knock, and at the kitchen door stood a little mole in a nightcap, asking anxiously, "Please, is Grandpa's glasses case here? He can't read us our story without it.">
+<2-9:{name} gasped and ran to {their} coat.
+{Companion} kept the little mole company.><10-12:{name} gasped and ran to {their} coat, while {companion} kept the little mole company.>
 <little:There in the pocket was {item}!><grown:There in the pocket was {itemFull}.>
 <grown:{name} had been minding it at the fair, and it had come home by mistake.><little:{name} had been minding it at the fair.>
 "Tell him it's coming," said {name}[, pulling on {their} {colour} wellies].
@@ -822,27 +822,27 @@ setting: meadow
 
 <little:They crossed the meadow to {destination}. Its little round door glowed.><grown:A little round door glowed at {destination}.>
 <little:Three young moles sat in bed. {recipient} held a storybook upside down!><grown:Inside, three young moles sat in bed, and {recipient} was holding a storybook upside down.>
-"I'm sorry," said {name}.
+<2-9:"I'm sorry," said {name}.
 "I was minding this, and I forgot to give it back."
 {name} held out {item}.
-Click!
-Grandpa Tumbledown put on his glasses and blinked.
-"Thank you for bringing them back," he said.
+Click!><10-12:"I'm sorry," said {name}, holding out {item}; "I was minding this, and I forgot to give it back.">
+<2-9:Grandpa Tumbledown put on his glasses and blinked.
+"Thank you for bringing them back," he said.><10-12:Grandpa Tumbledown put on his glasses, blinked, and said gratefully, "Thank you for bringing them back.">
 <grown:Then he turned the book the right way up and read, while {name} and {companion} listened from the rug.><little:Then he read the story.
 {Friends} listened on the rug.>
-<8-9:Minding something, {name} thought, lasts right up until it is safely home.><10-12:Minding something for someone, {name} thought, does not stop when the fun ends; it lasts until the thing is safely home.>
+<8-9:Minding something, {name} thought, lasts right up until it is safely home.><10-12:Minding something, {name} thought, does not stop when the fun ends; it lasts until the thing is safely home.>
 
 :: payoff responsibility.mole-glasses.p.doorstep
 setting: meadow
 
 <little:They came up the path to {destination}. {recipient} sat outside, squinting at the stars.><grown:At {destination}, {recipient} was sitting on his doorstep, squinting at the stars.>
-"Is that you, {name}?" he said.
-"Everything is fuzzy tonight."
+<2-9:"Is that you, {name}?" he said.
+"Everything is fuzzy tonight."><10-12:"Is that you, {name}?" he asked; "everything is fuzzy tonight.">
 "It's me, with {companion}," said {name}, "and we've brought your glasses."
-{name} put {item} into his paws.
-He popped on his glasses and beamed.
-<grown:"You kept them very safe," he said.
-"Not a single scratch."><little:"Not a scratch!" he said.>
+<2-9:{name} put {item} into his paws.
+He popped on his glasses and beamed.><10-12:{name} put {item} into his paws, and he popped on his glasses and beamed.>
+<6-9:"You kept them very safe," he said.
+"Not a single scratch."><little:"Not a scratch!" he said.><10-12:"You kept them very safe," he said; "not a single scratch.">
 <grown:Then he went inside to read his grandchildren the longest story he knew.><little:Then he read his grandchildren a story.>
 <little:"{refrain}," said {name}, yawning.><grown:"{refrain}," whispered {name} at the door[, {their} {eyes} eyes growing heavy].>
 
@@ -863,13 +863,13 @@ By the back door sat Mrs Marjoram's strawberry pot.
 <grown:Mrs Marjoram the field mouse had gone to stay with her sister for a week, and {name} had promised to water her strawberries every single day.><little:Mrs Marjoram the mouse was away.
 {name} had watered her strawberries every day.>
 <little:Now, under a leaf, hung {item}. It was red and ripe!><grown:Now, under a leaf, hung {itemFull}, red and ripe.>
-{name's} tummy rumbled.
+<2-9:{name's} tummy rumbled.
 It looked delicious.
-{Companion's} tummy rumbled too.
+{Companion's} tummy rumbled too.><10-12:It looked so delicious that {name's} tummy rumbled, and so did {companion's}.>
 <little:"{refrain}," {name} sang. {They} picked it very carefully.><grown:"{refrain}," {name} sang, and picked it very carefully.>
 <8-9:Looking after something properly, {name} thought, meant looking after it right to the end.><10-12:Looking after something properly, {name} thought, meant keeping at it right to the end, even when the end looked delicious.>
-"Mrs Marjoram comes home tonight," said {name}.
-"Let's {goal}."
+<2-9:"Mrs Marjoram comes home tonight," said {name}.
+"Let's {goal}."><10-12:"Mrs Marjoram comes home tonight," said {name}; "let's {goal}.">
 
 :: setup responsibility.mouse-strawberry.s.windowsill
 setting: kitchen
@@ -877,23 +877,23 @@ setting: kitchen
 On the kitchen windowsill stood Mrs Marjoram's strawberry pot.
 <grown:{name} had promised to look after it all week while she was away, with a drink of water every morning.><little:{name} had said {they} would water it each day.>
 <little:And today, there it was: {item}!><grown:Today, at last, there was {itemFull}!>
-<grown:"Mrs Marjoram has waited all year for that one," said {companion}.
-"She comes home tonight."><little:"Mrs Marjoram comes home tonight," said {companion}.>
+<6-9:"Mrs Marjoram has waited all year for that one," said {companion}.
+"She comes home tonight."><little:"Mrs Marjoram comes home tonight," said {companion}.><10-12:"Mrs Marjoram has waited all year for that one," said {companion}, "and she comes home tonight.">
 <little:{name} picked it and laid it in a little basket.><grown:{name} picked it and laid it in a little basket on a bed of leaves[, with a {colour} ribbon on the handle].>
-It smelled so sweet, but {name} didn't even take a nibble.
-"Let's {goal}," said {name}.
+<2-9:It smelled so sweet, but {name} didn't even take a nibble.
+"Let's {goal}," said {name}.><10-12:It smelled wonderfully sweet, but {name} resisted even a nibble and said, "Let's {goal}.">
 
 :: payoff responsibility.mouse-strawberry.p.suitcase
 setting: orchard
 
 <little:Into the orchard they went, to {destination}. A little light shone in the window.><grown:A little light shone in the window of {destination}.>
-{recipient} opened the door, still in her travelling shawl.
-"Is my strawberry pot all right?" she asked.
+<2-9:{recipient} opened the door, still in her travelling shawl.
+"Is my strawberry pot all right?" she asked.><10-12:{recipient} opened the door, still in her travelling shawl, and asked anxiously, "Is my strawberry pot all right?">
 "Better than all right," said {name}, and held out {item}.
-Mrs Marjoram's whiskers trembled.
+<2-9:Mrs Marjoram's whiskers trembled.
 "The very first one!
 And you didn't eat it."
-"It was yours," said {name}.
+"It was yours," said {name}.><10-12:Mrs Marjoram's whiskers trembled: "The very first one, and you didn't eat it!" "It was yours," said {name} simply.>
 <grown:So Mrs Marjoram cut it into three, a piece each for her, {name} and {companion}, because a first strawberry tastes best when it is shared.><little:She cut it into three.
 One for her, {name} and {companion}!>
 <8-9:It was the sweetest strawberry {name} had ever tasted, perhaps because {they} had waited for it.><10-12:It was the sweetest strawberry {name} had ever tasted, and {they} suspected the waiting had something to do with it.>
@@ -902,16 +902,16 @@ One for her, {name} and {companion}!>
 setting: orchard
 
 <little:They walked to {destination}. {recipient} sat on the doorstep, just home.><grown:At {destination}, {recipient} was sitting on her doorstep beside her suitcase, just home.>
-"I missed my garden so much," she sighed.
-{Companion} stepped back to let {name} go first.
-{name} knelt down and held out the little basket.
-In it, on a bed of leaves, lay {item}.
+<2-9:"I missed my garden so much," she sighed.
+{Companion} stepped back to let {name} go first.><10-12:"I missed my garden so much," she sighed, and {companion} stepped back to let {name} go first.>
+<2-9:{name} knelt down and held out the little basket.
+In it, on a bed of leaves, lay {item}.><10-12:{name} knelt down and held out the little basket, in which, on a bed of leaves, lay {item}.>
 <grown:Mrs Marjoram sniffed it with her eyes shut.><little:Mrs Marjoram sniffed it.
 Mmm!>
-"You looked after my strawberries every day," she said.
-"I can tell."
+<2-9:"You looked after my strawberries every day," she said.
+"I can tell."><10-12:"You looked after my strawberries every day," she said; "I can tell.">
 "I promised," said {name}[, {their} {hair} hair silver in the moonlight].
-<8-9:Keeping a promise, {name} found, felt even better than a strawberry tastes.><10-12:Keeping a promise all week, {name} discovered, left a sweetness behind that lasted far longer than any strawberry could.>
+<8-9:Keeping a promise, {name} found, felt even better than a strawberry tastes.><10-12:Keeping a promise all week, {name} discovered, left a sweetness that outlasted any strawberry.>
 Then Mrs Marjoram waved goodnight under the stars.
 
 :: quest stick-insect
