@@ -1374,17 +1374,18 @@ setting: mountain
 role: onward
 energy: lively
 
-{onward}the mountain path zigzagged between the rocks.
+{onward}<2-9:the mountain path zigzagged between the rocks.
 Atchoo!
-Behind a boulder sat a little dragon.
-<grown:All the goats had run away from the sparks.><little:Everyone had run away.>
-But not {name}.
+Behind a boulder sat a little dragon.><10-12:the mountain path zigzagged between the rocks, and behind a boulder, with a tremendous atchoo, sat a little dragon.>
+<6-9:All the goats had run away from the sparks.><little:Everyone had run away.><10-12:All the goats had fled from the sparks, but not {name}.>
+<2-9:But not {name}.>
 {trait:meet} <8-9:It must be lonely, {name} thought, to be the one everyone runs from.><10-12:It must be terribly lonely, {name} thought, to be the one that everyone runs away from, just because of a sneeze.>
 <little:{They} walked right up. "Bless you!" {they} said. {They} held out a hanky[, {their} best {colour} one].><grown:{They} walked right up, said "Bless you!" and held out a hanky[, {their} best {colour} one].>
 {Companion} {ability:warm,comfort}.
-The dragon blew its nose with a honk.
+<2-9:The dragon blew its nose with a honk.
 "Nobody says bless you to a dragon," it sniffed.
-"I do," said {name}.
+"I do," said {name}.><10-12:The dragon blew its nose with a honk. "Nobody ever says bless you to a dragon," it sniffed.
+"I do," said {name} simply.>
 <little:The dragon led them over the pass. Atchoo! Its sparks lit the way.><grown:The dragon led them over the pass, sneezing warm sparks to light the way.>
 Then the path ran down towards {recipient}.
 
@@ -1447,14 +1448,14 @@ role: aside
 energy: gentle
 
 {onward}<little:a treehouse sat high in an old tree. A lantern hung by its ladder.><grown:a treehouse sat high in an old tree, a lantern by its rope ladder.>
-Round the lantern fluttered a grey moth.
+<2-9:Round the lantern fluttered a grey moth.
 "I wish I were a butterfly," she sighed.
-"I'm so plain."
+"I'm so plain."><10-12:Round the lantern fluttered a grey moth, who sighed, "I wish I were a butterfly; I'm so plain.">
 {trait:meet} {name} climbed up for a closer look.
 {Companion} {ability:light,guide}.
 <little:In the light, the moth's wings shone like silver fur.[ {name's} {eyes} eyes sparkled.]><grown:In the light, the moth's wings shone like soft silver fur[, and {name's} {eyes} eyes went wide].>
-"You're not plain," said {name}.
-"You're the colour of moonlight."
+<2-9:"You're not plain," said {name}.
+"You're the colour of moonlight."><10-12:"You're not plain at all," said {name}; "you're the colour of moonlight.">
 <8-9:Sometimes someone only needs help to see what was there all along.><10-12:Sometimes, {name} thought, a friend only needs a little help to see the beauty that was there all along.>
 The moth danced a happy loop round {item}.
 
@@ -1569,18 +1570,18 @@ role: onward
 energy: gentle
 
 {onward}<little:a door opened into a quiet library. The books glowed softly.><grown:a door opened into a hushed library, with tall shelves and softly glowing books.>
-A young dormouse was trying to read.
-<grown:She kept getting stuck on the long words, and two bigger mice were sniggering.><little:The words were hard.
+<2-9:A young dormouse was trying to read.><10-12:A young dormouse was trying to read, but she kept getting stuck on the long words, and two bigger mice were sniggering.>
+<6-9:She kept getting stuck on the long words, and two bigger mice were sniggering.><little:The words were hard.
 Two mice laughed at her.>
 {trait:help} {name} sat down beside her.
 "Let's read it together," {they} said.
 {Companion} {ability:light,guide}.
-C-A-T.
+<2-9:C-A-T.
 Cat!
-The dormouse read a whole page, whiskers quivering with pride.
+The dormouse read a whole page, whiskers quivering with pride.><10-12:C-A-T: cat! Before long the dormouse had read a whole page, whiskers quivering with pride.>
 [It was a book about {interest}.]
-The bigger mice clapped.
-As thanks, the dormouse traced the quickest way on a map.
+<2-9:The bigger mice clapped.
+As thanks, the dormouse traced the quickest way on a map.><10-12:The bigger mice clapped, rather sheepishly, and as thanks the dormouse traced the quickest way on a map.>
 {name} tucked {item} closer and went that way.
 
 :: scene kindness.c.1cjefns
@@ -1637,14 +1638,14 @@ setting: snowfield
 role: onward
 energy: calm
 
-{onward}the snowy field was hushed and white.
+{onward}<2-9:the snowy field was hushed and white.
 Every footstep went crunch.
-On a fence sat three hungry robins, puffed up like round buns.
+On a fence sat three hungry robins, puffed up like round buns.><10-12:the snowy field was hushed and white, every footstep went crunch, and on a fence sat three hungry robins, puffed up like round buns.>
 {trait:help} <little:{name} shook the snow off a holly bush. Down tumbled red berries!><grown:{name} shook the snow off a holly bush, and red berries tumbled down.>
 <little:Then {name} stood as still as a snowman.[ Snowflakes settled on {their} {hair} hair.]><grown:Then {name} stood as still as a snowman[, snowflakes settling on {their} {hair} hair].>
 {Companion} {ability:warm,comfort}.
-The robins hopped down to feast.
-<grown:Their soft chirps sounded just like thank you.><little:Cheep, cheep.
+<2-9:The robins hopped down to feast.><10-12:The robins hopped down to feast, and their soft chirps sounded exactly like thank you.>
+<6-9:Their soft chirps sounded just like thank you.><little:Cheep, cheep.
 Thank you!>
 Then they flew ahead along the fence, waiting at every post.
 <little:{name} followed, post by post. {They} carried {item} across the snow.><grown:{name} followed, post by post, carrying {item} across the white field.>
@@ -1725,9 +1726,10 @@ role: onward
 energy: calm
 
 {onward}<little:mist lay on the water, like a grey blanket.><grown:mist lay on the water like a soft grey blanket.>
-A tall heron stood in the shallows, all alone, on one leg.
+<2-9:A tall heron stood in the shallows, all alone, on one leg.
 "Are you lonely?" asked {name}.
-"A little," said the heron.
+"A little," said the heron.><10-12:A tall heron stood in the shallows, all alone, on one leg. "Are you lonely?" asked {name}.
+"A little," the heron admitted.>
 {trait:rest} So {name} stood beside the heron, on one leg too.
 Wobble, wobble.
 {Companion} {ability:hush,comfort}.
