@@ -148,8 +148,8 @@ setting: bedroom
 <grown:Last night it had watched {name} and {companion} carry {lastItem} all the way to {lastRecipient}, and it looked as if it remembered.><little:Last night it watched {name} and {companion}.
 They took {lastItem} to {lastRecipient}.>
 <2-9:{name} waved at it, just in case.>
-<2-9:Then, down a silver moonbeam, came {companion}.><10-12:{name} waved at it, just in case, and then, sliding down a silver moonbeam, came {companion}.>
-<2-9:"Hello again," said {companion}.><10-12:"Hello again," said {companion} warmly.>
+<2-9:Then, down a silver moonbeam, came {companion}.><10-12:{name} waved at it, just in case, and then, sliding down a silver moonbeam, came {companion}, who said warmly, "Hello again.">
+<2-9:"Hello again," said {companion}.>
 <8-9:Coming back felt different from coming the first time: it felt like something that belonged to them.><10-12:Coming back was different from the first time: less like a surprise, and more like returning to something that was already theirs.>
 <2-9:"Shall we see what tonight brings?"><10-12:"Shall we see what tonight brings?" asked {companion}.>
 
@@ -160,7 +160,7 @@ Tonight, {name} was ready early: dressing gown on, slippers on, wide awake.
 <grown:Last night, {name} and {companion} had taken {lastItem} all the way to {lastRecipient}, and tonight {they} did not want to miss a thing.><little:Last night was {lastItem}, for {lastRecipient}.>
 <little:{name} sat on the end of the bed, waiting.
 Then in came {companion}.><6-9:When {companion} came, {name} was sitting on the end of the bed, waiting.>
-<2-9:"Well," said {companion}, "look at you!"><10-12:When {companion} arrived, {name} was already perched on the end of the bed, waiting patiently, and {companion} said, impressed, "Well, look at you!">
+<2-9:"Well," said {companion}, "look at you!"><10-12:When {companion} arrived, {name} was already perched on the end of the bed, waiting patiently. "Well," said {companion}, impressed, "look at you!">
 <8-9:{name} felt like a traveller who already knew the way to the door.><10-12:{name} felt like a seasoned traveller, the kind who knows the way to the door and is always first to reach it.>
 <2-9:"What's tonight?" asked {name}.>
 <2-9:"Let's find out," said {companion}.><10-12:"What's tonight?" asked {name}, and {companion} replied, "Let's find out.">
