@@ -1264,8 +1264,8 @@ role: onward
 energy: lively
 
 {onward}<little:an old oak held a treehouse. But its rope ladder had snapped!><grown:an old oak held a treehouse in its branches, but the rope ladder had snapped in two.>
-Two squirrel twins peeped out of the window.
-"We can't get down for supper!" they wailed.
+<2-9:Two squirrel twins peeped out of the window.
+"We can't get down for supper!" they wailed.><10-12:Two squirrel twins peeped out of the window and wailed, "We can't get down for supper!">
 {trait:help} <little:{name} tied the broken ends with a big double knot.><grown:{name} tied the broken ends together with a big double knot, just like shoelaces[ on {their} {colour} trainers].>
 <8-9:{name} tugged it twice, hard, to be sure it would hold.><10-12:{name} tugged it twice, hard, because a knot that looks strong and a knot that is strong are not the same thing.>
 {Companion} {ability:lift,fly,guide}.
@@ -1462,15 +1462,15 @@ role: onward
 energy: gentle
 
 {onward}a garden gate creaked open.
-In a shed window, a spider was staring at her web.
-<grown:The wind had torn it right down the middle.><little:It was torn in half.>
+<2-9:In a shed window, a spider was staring at her web.>
+<6-9:The wind had torn it right down the middle.><10-12:In a shed window, a spider was staring gloomily at her web, which the wind had torn right down the middle.><little:It was torn in half.>
 {trait:help} <little:"I can hold the ends," said {name}. {They} held one silky thread very still.><grown:"I can hold the ends while you mend it," said {name}, and held one silky thread very still.>
 {Companion} {ability:light,hush,guide}.
-Zip, zip!
+<2-9:Zip, zip!
 The spider ran to and fro, weaving.
-Soon the web glittered with dew, whole again.
-To say thank you, she tied a silver thread round {name's} wrist.
-"It will tug you towards {recipient}," said the spider.
+Soon the web glittered with dew, whole again.><10-12:Zip, zip went the spider, running to and fro, weaving busily, until the web glittered with dew, whole again.>
+<2-9:To say thank you, she tied a silver thread round {name's} wrist.
+"It will tug you towards {recipient}," said the spider.><10-12:To say thank you, she tied a silver thread round {name's} wrist and explained, "It will tug you towards {recipient}.">
 
 :: scene helping-others.c.16crihz
 setting: village
@@ -1610,9 +1610,9 @@ role: aside
 energy: calm
 
 {onward}<little:the lighthouse stood on its rocks. Its great lamp turned slowly.><grown:the lighthouse stood tall on its rocks, its great lamp turning slowly.>
-Against the glass fluttered a cloud of tired moths.
+<2-9:Against the glass fluttered a cloud of tired moths.
 "We can't stop," sighed one.
-"The light is too bright to leave."
+"The light is too bright to leave."><10-12:Against the glass fluttered a cloud of exhausted moths, and one of them sighed, "We can't stop; the light is too bright to leave.">
 {trait:help} <little:{name} climbed the stairs and opened a window. The moon shone soft and low.><grown:{name} climbed the winding stairs and opened a window on the far side, where the moon shone soft and low.>
 {Companion} {ability:hush,guide}.
 <grown:One by one, the moths drifted out into the moonlight and settled down to sleep.><little:Out flew the moths.
@@ -1655,9 +1655,9 @@ role: onward
 energy: calm
 
 {onward}a grassy hill rose up under the stars.
-At the bottom sat a snail, gazing up.
+<2-9:At the bottom sat a snail, gazing up.
 "I've always wanted to see the view from the top," she said.
-"But it would take me a week."
+"But it would take me a week."><10-12:At the bottom sat a snail, gazing up wistfully. "I've always wanted to see the view from the top," she said, "but it would take me a week.">
 <little:So {name} carried her up on a big flat leaf. Slowly, carefully.><grown:So {name} carried her up on a big, flat leaf, slowly and carefully.>
 {Companion} {ability:light,guide}.
 <grown:There they sat[, the breeze lifting {name's} {hair} hair], looking out over the sleeping fields far below.><little:They sat and looked.
