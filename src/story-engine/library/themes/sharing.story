@@ -1260,9 +1260,9 @@ role: onward
 energy: lively
 
 {onward}the beach shone silver.
-Five little crabs were building five little castles.
+<2-9:Five little crabs were building five little castles.
 Swoosh!
-A wave came, and they all melted away.
+A wave came, and they all melted away.><10-12:Five little crabs were building five little castles, until, with a swoosh, a wave came and melted them all away.>
 <little:The crabs were cross.>
 {trait:obstacle} "Let's share," said {name}.
 "Five little castles can make one big one."
@@ -1473,13 +1473,13 @@ role: onward
 energy: gentle
 
 {onward}<little:a young hare was flying a kite. It was shaped like a fish![ It had a {colour} tail.]><grown:up on the windy hilltop, a young hare was flying a kite shaped like a fish[, with a {colour} tail].>
-{name} longed to hold the string.
-"Mine!" nearly popped out, but {name} caught the word just in time.
+<2-9:{name} longed to hold the string.
+"Mine!" nearly popped out, but {name} caught the word just in time.><10-12:{name} longed to hold the string so badly that "Mine!" nearly popped out, but {name} caught the word just in time.>
 {trait:meet} "That kite is amazing," {they} said instead.
 "May I have a turn, please?"
-The hare beamed.
+<2-9:The hare beamed.
 "Of course!
-Hold it with me."
+Hold it with me."><10-12:The hare beamed and said, "Of course, hold it with me.">
 <grown:Side by side they flew it, higher than ever.><little:Up, up went the fish!>
 {Companion} {ability:fly,guide}.
 <little:The kite's long tail streamed over the hill. It pointed the way to {recipient}!><grown:The kite's long tail streamed out over the hill, towards {recipient}, like a bright finger.>
@@ -1616,12 +1616,12 @@ role: onward
 energy: calm
 
 {onward}the river slid by, slow and dark and shining.
-{Friends} drifted along on a wide, flat leaf.
-On a stone sat a snail, looking tired.
+<2-9:{Friends} drifted along on a wide, flat leaf.
+On a stone sat a snail, looking tired.><10-12:{Friends} drifted along on a wide, flat leaf, past a stone where a weary snail sat.>
 <little:"I'm going downstream," said the snail. "But it takes me all night!"><grown:"I'm going downstream," said the snail, "but it takes me all night.">
 {trait:meet} {name} held out a hand.
-"Come with us.
-There's room on our leaf."
+<2-9:"Come with us.
+There's room on our leaf."><10-12:"Come with us; there's room on our leaf.">
 The snail climbed aboard and settled on {name's} knee.
 [{name} whispered to the snail about {interest}. ]{Companion} {ability:cross,guide}.
 <little:Together they floated on towards {recipient}. The stars slid past overhead.><grown:Together they floated on towards {recipient}, with the stars sliding past overhead.>
@@ -1633,14 +1633,14 @@ energy: calm
 
 {onward}<little:{friends} sat on a log to rest.><grown:{friends} sat down on a log to rest.>
 <little:Fireflies drifted by like slow sparks.[ One landed in {name's} {hair} hair.]><grown:Fireflies drifted by like slow sparks[, and one settled in {name's} {hair} hair].>
-{name} found one oat biscuit in {their} pocket.
+<2-9:{name} found one oat biscuit in {their} pocket.
 Snap!
-It broke in two, but one piece was much bigger.
+It broke in two, but one piece was much bigger.><10-12:{name} found one oat biscuit in {their} pocket, but when it snapped in two, one piece was much bigger than the other.>
 {trait:rest} <little:{name} thought for a long moment. Then {they} gave the big piece to {companion}.><grown:{name} thought for a long moment, then gave the big piece to {companion}.>
 {Companion} broke off a corner and gave it back.
 <little:{Companion} {ability:warm,comfort}.><grown:Then {companion} {ability:warm,comfort}.>
 <little:They munched side by side. {item} {itemTell}.><grown:They munched side by side, and {item} {itemTell}.>
-<8-9:Somehow half a biscuit tasted better than a whole one.><10-12:It made no sense at all, but a lopsided half of an oat biscuit tasted better than a whole one ever had.>
+<8-9:Somehow half a biscuit tasted better than a whole one.><10-12:Somehow a lopsided half of a biscuit tasted better than a whole one.>
 
 // Endings: home again, the quest remembered by name, sleep.
 
