@@ -1016,31 +1016,31 @@ refrain: Loop it, swoop it, pull it tight
 setting: bedroom
 
 <little:All week, {name} had practised bows on {item}.><grown:All week, {name} had practised bows on {itemFull}.>
-<grown:The first ones flopped, and the next came undone.
+<6-9:The first ones flopped, and the next came undone.
 But this morning, {name} had tied {their} own shoes alone.><little:Flop went the first bows.
-But today {name} tied {their} own shoes!>
-Tonight a note in wriggly writing lay on the pillow.
-<grown:"Please will you teach me to tie bows?
+But today {name} tied {their} own shoes!><10-12:The first ones flopped and the next came undone, but this morning {name} had finally tied {their} own shoes without help.>
+<2-9:Tonight a note in wriggly writing lay on the pillow.>
+<6-9:"Please will you teach me to tie bows?
 I have a hundred feet, and my boots fall off.
 Love, Millicent."><little:"Please teach me bows!
 I have a hundred feet.
-Love, Millicent.">
-{name} laughed until {their} toes wiggled[ under the {colour} quilt].
-"A hundred boots!" said {companion}.
+Love, Millicent."><10-12:Tonight a note in wriggly writing lay on the pillow: Millicent, who had a hundred feet and boots that kept falling off, wanted to learn to tie bows.>
+<2-9:{name} laughed until {their} toes wiggled[ under the {colour} quilt].
+"A hundred boots!" said {companion}.><10-12:{name} laughed until {their} toes wiggled[ under the {colour} quilt], and {companion} marvelled, "A hundred boots!">
 "Let's {goal}," {they} said. "{refrain}."
 
 :: setup learning.centipede-laces.s.footprints
 setting: garden
 
-A line of tiny muddy footprints ran up the garden path.
-{name} crouched down to count them, but there were far too many.
+<2-9:A line of tiny muddy footprints ran up the garden path.
+{name} crouched down to count them, but there were far too many.><10-12:A line of tiny muddy footprints ran up the garden path, and when {name} crouched down to count them, there were far too many.>
 <little:At the end, on the back step, was a chalk message.><grown:At the end, written in chalk on the back step, was a message.>
 TOO MANY LACES!
 PLEASE HELP!
 M.
-<grown:"That's Millicent Centipede," said {companion}.
+<6-9:"That's Millicent Centipede," said {companion}.
 "She has a hundred feet, and she can't tie a single bow."><little:"That's Millicent," said {companion}.
-"A hundred feet, and not one bow!">
+"A hundred feet, and not one bow!"><10-12:"That's Millicent Centipede," said {companion}; "she has a hundred feet, and she can't tie a single bow.">
 <little:{name} ran inside and came back with {item}.><grown:{name} ran inside and came back with {itemFull}.>
 <grown:"This is how I learned," {name} said.><little:"I learned on this," said {name}.>
 <8-9:Teaching someone else, {name} suspected, was the surest way to find out whether you really knew a thing.><10-12:There is no better test of whether you really know something, {name} suspected, than trying to explain it to a centipede.>
@@ -1053,27 +1053,27 @@ setting: village
 <little:{recipient} peeped round the door. Her laces trailed behind like spaghetti!><grown:{recipient} peeped round the door, her laces trailing behind her like spaghetti.>
 {name} sat on the step and held up {item}.
 "Watch," {name} said. "{refrain}."
-<grown:Millicent tried.
+<6-9:Millicent tried.
 Her first bow flopped.
 Her second came undone.><little:Her first bow flopped.
-Her second came undone.>
-"My bows did that too," said {name}.
+Her second came undone.><10-12:Millicent tried, but her first bow flopped and her second came undone.>
+<2-9:"My bows did that too," said {name}.
 "Try again."
 The third bow held, neat and tight.
-{Companion} let out a quiet cheer.
-<8-9:{name} knew exactly how that felt: the moment when something impossible quietly turns easy.><10-12:{name} remembered that feeling well: the astonishing moment when something impossible turns, without any fuss, into something easy.>
+{Companion} let out a quiet cheer.><10-12:"My bows did that too," said {name}; "try again." The third bow held, neat and tight, and {companion} let out a quiet cheer.>
+<8-9:{name} knew exactly how that felt: the moment when something impossible quietly turns easy.><10-12:{name} remembered that feeling well: the moment when something impossible turns, without any fuss, into something easy.>
 
 :: payoff learning.centipede-laces.p.hundred-bows
 setting: village
 
 <little:Outside Millicent's house, a hundred little boots stood in a row.><grown:Outside {destination}, a hundred little boots stood in a row.>
-{recipient} sat on the doorstep in a terrible tangle.
-"I've tied my laces to each other!" she groaned.
-{name} and {companion} untangled her, one lace at a time.
-Then {name} gave her {item} to practise on.
-<grown:Loop, swoop, pull.
+<2-9:{recipient} sat on the doorstep in a terrible tangle.
+"I've tied my laces to each other!" she groaned.><10-12:{recipient} sat on the doorstep in a terrible tangle, groaning, "I've tied my laces to each other!">
+<2-9:{name} and {companion} untangled her, one lace at a time.
+Then {name} gave her {item} to practise on.><10-12:{name} and {companion} untangled her patiently, one lace at a time, and then {name} gave her {item} to practise on.>
+<6-9:Loop, swoop, pull.
 Millicent went slowly, with her tongue poking out, one boot at a time.><little:Loop, swoop, pull.
-One boot at a time.>
+One boot at a time.><10-12:Loop, swoop, pull: Millicent went slowly, tongue poking out in concentration, one boot at a time.>
 Before long, a hundred bows sat in a neat row.
 <little:"I did it!" cried Millicent. She danced a hundred-footed jig!><grown:"I did it!" cried Millicent, and she danced a hundred-footed jig[ round {name's} {colour} slippers].>
 <8-9:{name} had only shown her once; the other ninety-nine bows were all her own work.><10-12:{name} had shown her only once; the other ninety-nine bows were all Millicent's own, which made {name} prouder still.>
@@ -1095,14 +1095,14 @@ setting: bedroom
 <little:It was two paper circles, joined with a pin.[ {They} had coloured it {colour} and silver.]><grown:It was two paper circles, joined with a split pin[ and coloured in {colour} and silver].>
 <grown:When you turned the top circle, a little window showed the moon growing fat, then thin again.><little:Turn it, and the moon grows fat.
 Turn it more, and it goes thin.>
-Tap, tap.
+<2-9:Tap, tap.
 A moth was fluttering at the glass.
-{Companion} let her in.
-<grown:"Humbug the hedgehog is so worried," she said.
+{Companion} let her in.><10-12:A moth was tapping and fluttering at the glass, so {companion} let her in.>
+<6-9:"Humbug the hedgehog is so worried," she said.
 "The moon gets thinner every night, and he thinks it's going away for ever."><little:"Humbug the hedgehog is worried," she said.
-"He thinks the moon is going away.">
-"This will show him," said {name}.
-"Let's {goal}."
+"He thinks the moon is going away."><10-12:"Humbug the hedgehog is terribly worried," she said, "because the moon gets thinner every night, and he thinks it is going away for ever.">
+<2-9:"This will show him," said {name}.
+"Let's {goal}."><10-12:"This will show him," said {name}; "let's {goal}.">
 
 :: setup learning.moon-wheel.s.fingernail
 setting: garden
@@ -1110,41 +1110,41 @@ setting: garden
 <little:Only a thin slice of moon hung over the garden. It looked like a silver fingernail.><grown:Only a thin slice of moon hung over the garden, like a silver fingernail.>
 <little:{name} looked up at it from the swing. Then something rustled under the hedge.><grown:{name} was looking up at it from the swing when something rustled under the hedge.>
 It was a hedgehog, no bigger than a teacup.
-<grown:"Please, where has the rest of the moon gone?" she asked.
+<6-9:"Please, where has the rest of the moon gone?" she asked.
 "My cousin Humbug is so worried that he can't sleep."><little:"Where has the moon gone?" she asked.
-"Humbug is so worried!">
-{name} smiled, because {they} knew the answer.
+"Humbug is so worried!"><10-12:"Please, where has the rest of the moon gone?" she asked, "because my cousin Humbug is so worried that he can't sleep.">
+<2-9:{name} smiled, because {they} knew the answer.><10-12:{name} smiled, because for once {they} knew the answer.>
 <little:From {their} school bag, {name} fetched {item}.><grown:From {their} school bag, {name} fetched {itemFull}.>
-<8-9:It felt good to know something that could make a worry smaller.><10-12:It was a fine feeling, {name} thought, to know a fact that might tuck somebody's worry away for good.>
+<8-9:It felt good to know something that could make a worry smaller.><10-12:It was a fine feeling, {name} thought, to know a fact that could tuck a worry away.>
 <little:"We'll take it to Humbug!" {name} told {companion}.><grown:"We'll {goal}," {name} told {companion}.>
 
 :: payoff learning.moon-wheel.p.prickly-ball
 setting: hilltop
 
 <little:{recipient} was curled up in a tight, prickly ball.><grown:Outside {destination}, {recipient} was curled up in a tight, prickly ball.>
-"The moon is nearly all gone," he sniffed.
-{name} sat down beside him and held out {item}.
+<2-9:"The moon is nearly all gone," he sniffed.
+{name} sat down beside him and held out {item}.><10-12:"The moon is nearly all gone," he sniffed, so {name} sat down beside him and held out {item}.>
 <grown:"Watch," said {name}, and turned the paper wheel slowly: thin, then half, then big and round, then thin again.><little:Turn, turn.
 Thin moon, half moon, round moon!>
-"It always comes back," said {name}.
+<2-9:"It always comes back," said {name}.
 "Every single month."
 {Companion} sat on his other side, warm and close.
-Humbug uncurled, one prickle at a time.
-<8-9:Understanding how something works, {name} realised, can shrink a worry right down.><10-12:Once you understand how something works, {name} realised, a worry about it often shrinks to the size of a pea.>
+Humbug uncurled, one prickle at a time.><10-12:"It always comes back," said {name}, "every single month," and with {companion} warm and close on his other side, Humbug uncurled, one prickle at a time.>
+<8-9:Understanding how something works, {name} realised, can shrink a worry right down.><10-12:Once you understand how something works, {name} realised, a worry shrinks to the size of a pea.>
 "{refrain}," said Humbug, and smiled.
 
 :: payoff learning.moon-wheel.p.old-moon
 setting: hilltop
 
 <little:{recipient} sat on a mossy stone. He stared sadly at the thin moon.><grown:At {destination}, {recipient} sat on a mossy stone, staring sadly at the thin moon.>
-{name} gave him {item}.
-"Turn it," {name} said.
+<2-9:{name} gave him {item}.
+"Turn it," {name} said.><10-12:{name} gave him {item} and said, "Turn it.">
 <little:Humbug turned it. In the little window, the moon grew and grew. Now it was round!><grown:Humbug turned it, and in a little window on the wheel, the moon grew, bit by bit, until it was round.>
 <grown:"Now look up, very carefully," said {name}.
 Beside the bright sliver, the rest of the moon was still there, faint and grey, resting in the shadow.><little:"Now look up," said {name}.
 The rest of the moon was there, faint and grey!>
-{Companion} pointed, so Humbug could find it too.
-"It never went away," whispered Humbug.
+<2-9:{Companion} pointed, so Humbug could find it too.
+"It never went away," whispered Humbug.><10-12:{Companion} pointed, so that Humbug could find it too, and he whispered in amazement, "It never went away.">
 <8-9:The moon was always whole, {name} knew; the sun simply lit a different part of it each night.><10-12:The moon was always whole, {name} knew; the sun just lit a different slice each night, like a torch moving round a ball.>
 
 :: quest ferret-juggling
