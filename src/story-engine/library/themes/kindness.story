@@ -8,20 +8,20 @@ theme: Kindness
 setting: bedroom
 
 <2-9:The evening was soft and blue.
-{name} was watering the plants on the windowsill.><10-12:In the soft blue of the evening, {name} was watering the row of plants along the windowsill, one careful pot at a time.>
+{name} was watering the plants on the windowsill.><10-12:In the soft blue evening, {name} was watering the plants along the windowsill, one careful pot at a time.>
 "Goodnight, little leaves," {they} whispered<grown:, and gave each pot a gentle pat>.
 <2-9:Then something tapped on the glass.><10-12:Something tapped on the glass, and there, peering in and glowing in the last pink light of the sunset, was {companionIntro}.>
 <6-9:Peeping in, glowing in the last pink light of the sunset, was {companionIntro}.><little:Tap, tap!
 There at the window was {companionIntro}.>
 <2-9:"I heard you say goodnight to those leaves," said {companion}.
 "Someone out there needs a kind friend tonight.
-Will you come?"><10-12:"I heard you wish those leaves goodnight," said {companion}, "and someone out there needs exactly that sort of kindness tonight; will you come?">
-<little:{name} put the watering can down. Clunk![ {They} pushed back {their} {hair} fringe.]><6-9:{name} put the watering can down with a clunk[ and pushed back {their} {hair} fringe].><10-12:{name} set the watering can down with a decisive clunk[ and pushed back {their} {hair} fringe], already certain of the answer.>
+Will you come?"><10-12:"I heard you wish those leaves goodnight," said {companion}, "and someone out there needs that sort of kindness tonight; will you come?">
+<little:{name} put the watering can down. Clunk![ {They} pushed back {their} {hair} fringe.]><6-9:{name} put the watering can down with a clunk[ and pushed back {their} {hair} fringe].><10-12:{name} set the watering can down with a decisive clunk[ and pushed back {their} {hair} fringe].>
 
 :: opening kindness.o.7tyll7
 setting: bedroom
 
-<little:Rain was pattering on the roof.><6-9:Rain was pattering on the roof as {name} climbed into bed.><10-12:Rain was drumming steadily on the roof as {name} climbed into bed, and the sound was so soothing that {name} was nearly asleep when a small knock came at the window.>
+<little:Rain was pattering on the roof.><6-9:Rain was pattering on the roof as {name} climbed into bed.><10-12:Rain drummed steadily on the roof as {name} climbed into bed, and {name} was nearly asleep when a small knock came at the window.>
 <little:Pitter, patter, pitter, patter.>
 <2-9:{name} was nearly asleep when a small knock came at the window.
 Knock, knock.
@@ -31,7 +31,7 @@ Knock, knock.
 <little:{name} opened the window wide. {They} fetched a towel[, the fluffy {colour} one].><6-9:{name} opened the window wide and fetched a towel at once[, the fluffy {colour} one].><10-12:{name} flung the window wide and fetched a towel at once[, the fluffy {colour} one].>
 <8-9:Looking after a visitor who had come through the rain seemed the most natural thing in the world.><10-12:{name} did not even stop to think; looking after a visitor who had come through the rain seemed the most natural thing in the world.>
 <2-9:"Thank you," said {companion}.
-"I knew I had found the right window."><10-12:"Thank you," said {companion}, with obvious relief; "I was quite certain I had found the right window.">
+"I knew I had found the right window."><10-12:"Thank you," said {companion}, with obvious relief; "I knew I had found the right window.">
 
 :: opening kindness.o.1m54ot
 setting: bedroom
@@ -64,10 +64,10 @@ Then the leaf pile in the garden shivered, and out of it climbed {companionIntro
 setting: bedroom
 
 <2-9:{name} snuggled down under the duvet and closed {their} eyes.
-Soon a dream began.><10-12:{name} snuggled down under the duvet, closed {their} eyes, and before long a dream began to unfold.>
+Soon a dream began.><10-12:{name} snuggled down under the duvet, closed {their} eyes, and soon a dream began.>
 <grown:The ceiling opened like a flower, and the stars came floating down to say hello.><little:The ceiling opened like a flower.
 Down came the stars!>
-<2-9:One star was bigger than the rest.><10-12:One star, larger than all the rest, drifted to the end of the bed, glowed brighter and brighter, and turned into {companionIntro}.>
+<2-9:One star was bigger than the rest.><10-12:One star, larger than the rest, drifted to the end of the bed, glowed, and turned into {companionIntro}.>
 <little:It floated to the end of the bed. Glow! It turned into {companionIntro}.><6-9:It floated to the end of the bed, glowed, and turned into {companionIntro}.>
 <2-9:"Hello, {name}," said {companion}.><10-12:"Hello, {name}," said {companion}. "Tonight the whole of Dreamland is searching for kind hearts, and I came looking for yours.">
 <2-9:"Tonight all of Dreamland is looking for kind hearts.>
@@ -311,7 +311,7 @@ setting: river
 
 <little:By the river stood a little cottage. A lamp glowed in the window.><grown:By the river stood a little cottage with a lamp in the window.>
 <2-9:Inside, {recipient} sat in his rocking chair, wide awake.
-"You came!" he said.><10-12:Inside, {recipient} sat in his rocking chair, wide awake, and when he saw {name}, he exclaimed, "You came!">
+"You came!" he said.><10-12:Inside, {recipient} sat in his rocking chair, wide awake, and exclaimed, "You came!">
 <little:{name} climbed onto the footstool and opened {item}.[ {Their} {colour} slippers dangled.]><grown:{name} climbed onto the footstool[ in {their} {colour} slippers] and opened {item}.>
 <6-9:{name} read in a slow, soft voice, turning each page with care.><little:{name} read softly, page by page.>
 <2-9:{Companion} settled on the rug to listen.
@@ -356,7 +356,7 @@ There sat {itemFull}, all alone and shivering.><10-12:Under a big rhubarb leaf i
 {Companion} bent down for a closer look.
 {name} scooped her up in two gentle hands.
 "Don't worry," {they} whispered.
-"We will {goal}."><10-12:"Peep," she said, in a very small voice, and while {companion} bent down for a closer look, {name} scooped her up in two gentle hands. "Don't worry," {they} whispered; "we will {goal}.">
+"We will {goal}."><10-12:"Peep," she said, very small, and while {companion} bent down for a closer look, {name} scooped her up in two gentle hands. "Don't worry," {they} whispered; "we will {goal}.">
 <8-9:She was so light, it was like holding a warm and worried dandelion.><10-12:She weighed almost nothing at all, and holding her was like cupping a warm, anxious dandelion in the palm of your hand.>
 <little:{name} tucked her into {their}[ {colour}] dressing-gown hood. Snug and dry!><grown:{name} tucked her into the hood of {their}[ {colour}] dressing gown, where it was snug and dry.>
 
@@ -675,7 +675,7 @@ Really me?"><10-12:"Hello?" called {name}, and "Hello-ello-ello," answered the e
 Then a small green face peeped over the edge; it was {recipient}, and {name} held out {item}. "This is for you: you're invited to the picnic."
 Fern stared in disbelief. "Me? Really me?">
 <6-9:She hopped so high with joy that she nearly bounced right out of the well.><little:Boing!
-She hopped for joy.><10-12:She hopped so high with joy that she very nearly bounced right out of the well. "Nobody has ever invited me before," she said, astonished.>
+She hopped for joy.><10-12:She hopped so high with joy that she nearly bounced right out of the well. "Nobody has ever invited me before," she said.>
 <2-9:"Nobody ever asked me before," she said.>
 <8-9:{name} decided, right then, that nobody should ever be forgotten again.><10-12:{name} decided, right then and there, that from now on nobody should ever be left off a list again, not if {name} could help it.>
 
@@ -1294,7 +1294,7 @@ Chasing would only scare them.><10-12:"My babies!" clucked an old hen, but {name
 One by one, four chicks came running[, cheeping round {name's} {colour} slippers].
 {Companion} {ability:find,guide}.
 <2-9:The fifth was asleep in a welly boot!
-"The back gate is quicker, dear," clucked the hen.><10-12:The fifth, it turned out, was fast asleep in a welly boot. "The back gate is quicker, dear," clucked the hen.>
+"The back gate is quicker, dear," clucked the hen.><10-12:The fifth was fast asleep in a welly boot. "The back gate is quicker, dear," clucked the hen.>
 <little:So out {name} went, with {item}. Five chicks cheeped goodbye!><grown:So out {name} went, with {item} {itemHeld} and five chicks cheeping goodbye.>
 
 :: scene kindness.c.us6y95
@@ -1701,7 +1701,7 @@ Hush, hush.>
 "Follow the white shells," she murmured, and slept.
 So {name} did, shell by pale shell.><10-12:The turtle opened one wise eye. "Thank you," she said; "where are you going so late?"
 "To {goal}," said {name}.
-"Follow the white shells," she murmured, and fell asleep, so {name} did exactly that, shell by pale shell.>
+"Follow the white shells," she murmured, and slept; so {name} did, shell by pale shell.>
 
 :: scene kindness.c.gdygii
 setting: farm
@@ -1747,9 +1747,9 @@ setting: bedroom
 {Companion} settled on the rug[ beside {name's} {colour} slippers].><10-12:Back in bed, {name} wriggled down under the warm covers while {companion} settled on the rug[ beside {name's} {colour} slippers].>
 <little:Far away, {item} was just where it belonged. It was with {recipient}.><grown:Far away, {item} was exactly where it belonged, with {recipient}.>
 <2-9:"We did it," whispered {name}.
-"We did," said {companion}.><10-12:"We did it," whispered {name}, and {companion} agreed, very softly, that they had.>
+"We did," said {companion}.><10-12:"We did it," whispered {name}, and {companion} softly agreed.>
 <8-9:It was a quiet, glowing sort of feeling, the kind that lasts all night.><10-12:It was a quiet, glowing sort of contentment, the kind that settles in and stays warm all night long.><young:It felt warm and good.>
-<2-9:{name's} eyes grew heavy, and {they} drifted off to sleep.><10-12:{name's} eyelids grew heavier and heavier, until {they} drifted, quite contentedly, into sleep.>
+<2-9:{name's} eyes grew heavy, and {they} drifted off to sleep.><10-12:{name's} eyelids grew heavy, and {they} drifted contentedly into sleep.>
 
 :: ending kindness.e.1s7piem
 setting: bedroom
@@ -1843,7 +1843,7 @@ setting: bedroom
 <8-9:Every page, {name} noticed, had a kindness on it somewhere.><10-12:Every page, {name} noticed drowsily, had a kindness tucked into it somewhere, like a pressed flower.>
 <2-9:{Companion} gave {sound}.
 "Sweet dreams," said {companion}.[ Maybe there would be {interest} in them.]
-And {name} was already dreaming.><10-12:{Companion} gave {sound} and murmured, "Sweet dreams."[ Maybe there would be {interest} in them.] But {name} was already dreaming, drifting somewhere soft and far away.>
+And {name} was already dreaming.><10-12:{Companion} gave {sound} and murmured, "Sweet dreams."[ Maybe there would be {interest} in them.] But {name} was already dreaming.>
 
 :: ending kindness.e.14f8l4h
 setting: bedroom
@@ -1864,7 +1864,7 @@ setting: bedroom
 <2-9:Tucked up in bed, {name} was thinking.
 "Tomorrow," {name} whispered, "I'm going to be kind to someone new."
 "I know you will," said {companion}.
-"You were so good to {recipient} tonight."><10-12:Tucked up in bed, {name} was thinking things over. "Tomorrow," {name} whispered, "I'm going to be kind to someone new."
+"You were so good to {recipient} tonight."><10-12:Tucked up in bed, {name} was thinking. "Tomorrow," {name} whispered, "I'm going to be kind to someone new."
 "I know you will," said {companion}, "after the way you looked after {recipient} tonight.">
 <young:It made {them} feel warm all over.><8-9:Kindness, {name} decided, was like a muscle: it grew stronger every time you used it.><10-12:Kindness, {name} decided, was rather like a muscle: the more often you used it, the stronger and easier it became.>
 <2-9:{name} smiled, yawned, and snuggled down.

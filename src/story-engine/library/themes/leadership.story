@@ -130,7 +130,7 @@ setting: bedroom
 <2-9:Hic!
 {name} had the hiccups.
 Hic!
-Hic![ {name's} {hair} hair bounced with every hic.]><10-12:{name} had the hiccups, the stubborn, bouncing sort that arrive at bedtime: hic, hic, hic![ {name's} {hair} hair bounced with every hic.]>
+Hic![ {name's} {hair} hair bounced with every hic.]><10-12:{name} had the hiccups, the stubborn, bouncing sort: hic, hic, hic![ {name's} {hair} hair bounced with every hic.]>
 <grown:{name} tried holding {their} breath, and sipping water upside down, and counting to twenty, but nothing worked.><little:{name} held {their} breath.
 Hic!
 It did not work.>
@@ -141,7 +141,7 @@ Then {they} waited.
 No hic.
 "They've gone!"
 {name} laughed.><10-12:Then came a tap at the window, so sudden that {name} jumped, and there, waving cheerfully, was {companionIntro}.
-"Oh!" said {name}, and then waited, hardly daring to breathe; there was no hic at all.
+"Oh!" said {name}, and waited, hardly daring to breathe; there was no hic.
 "They've gone!" {name} laughed.>
 <8-9:It was the first time {name} had been glad of a fright.><10-12:It was the first time {name} had ever been grateful for a fright, though {they} hoped it would also be the last.>
 "Happy to help," said {companion}, with a bow.
@@ -727,7 +727,7 @@ Lambs don't like a fuss."><10-12:"My horn!" she cried, as {name} held out {item}
 {Companion} opened the misty gate wide.
 <grown:From all over the sky, the cloud lambs came drifting back, one by one, and in they went.><little:Back came the cloud lambs, one by one.>
 <2-9:{name} counted them all.
-Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]><10-12:{name} counted them all, carefully: twenty, and not a single one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]>
+Twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]><10-12:{name} counted them all: twenty, and not one missing.[ A wisp of cloud caught in {name's} {hair} hair, like a feather.]>
 <8-9:The sky was tidy again, and the moon shone clear.><10-12:The sky was neat and empty again, and the moon shone clear, as if someone had just wiped the window.>
 
 :: payoff leadership.cloud-horn.p.9jnqe5
@@ -791,14 +791,14 @@ setting: meadow
 <little:Soon they were at {destination}. The animals sat in a ring, all talking at once!><grown:At {destination}, the animals sat in a ring, all talking at once.>
 <2-9:"Call the new bridge Mossy Bridge!"
 "No, Big Bridge!"
-In the middle sat {recipient}, her long ears drooping.><10-12:Some wanted to call the new bridge Mossy Bridge and others Big Bridge, while in the middle sat {recipient}, her long ears drooping.>
+In the middle sat {recipient}, her long ears drooping.><10-12:Half wanted the new bridge called Mossy Bridge, half wanted Big Bridge, and in the middle sat {recipient}, ears drooping.>
 {name} held out {item}.
 <grown:Mabel Hare passed it straight back.
 "You start us off," she said.><little:"You go first," said Mabel Hare.>
 <little:{name} handed it to the smallest vole. The vole had not said a word.><grown:{name} took it, and handed it to the smallest vole, who had not said a word.>
 <2-9:{Companion} gave the little vole a warm smile.
 "Moonbeam Bridge," whispered the vole.
-Everyone went quiet, then cheered.><10-12:{Companion} gave the little vole a warm, encouraging smile. "Moonbeam Bridge," whispered the vole, and after a moment of astonished quiet, everyone cheered.>
+Everyone went quiet, then cheered.><10-12:{Companion} gave the little vole an encouraging smile. "Moonbeam Bridge," whispered the vole, and after a moment's astonished quiet, everyone cheered.>
 <8-9:{name} felt a warm glow, the kind that comes from making room for someone.><10-12:{name} felt a warm glow, the particular kind that comes from making room for someone who has been waiting to be heard.>
 
 :: payoff leadership.meeting-pine-cone.p.stump
@@ -906,8 +906,8 @@ Without the timer, nobody knows when a turn is over."
 :: setup leadership.swing-timer.s.young-squirrel
 setting: bedroom
 
-<little:A young squirrel crept in at the window. She held {item}.><6-9:A young squirrel crept in at the window, holding {itemFull}.><10-12:A young squirrel crept in at the window, holding {itemFull} and looking thoroughly ashamed.>
-<2-9:"I took it to have all the turns," she said.><10-12:"I took it so that I could have all the turns," she confessed, "and now nobody will play with me, and I'm too shy to take it back.">
+<little:A young squirrel crept in at the window. She held {item}.><6-9:A young squirrel crept in at the window, holding {itemFull}.><10-12:A young squirrel crept in at the window, holding {itemFull}, looking ashamed.>
+<2-9:"I took it to have all the turns," she said.><10-12:"I took it to have all the turns," she confessed, "and now nobody will play with me, and I'm too shy to take it back.">
 <little:"Now nobody will play with me. And I'm too shy to take it back."><6-9:"Now nobody will play with me, and I'm too shy to take it back.">
 <grown:{name} sat down next to her[ on the {colour} rug].><little:{name} sat down next to her.>
 <2-9:"Everyone makes mistakes," said {name}.
@@ -1445,7 +1445,7 @@ energy: gentle
 <grown:Instead, {name} sat beside her and showed her the letters on each book.><little:Instead, {name} showed her the letters.
 A, B, C.[ On the next shelf was a book about {interest}.]><grown:[ On the next shelf was a book about {interest}, and {name} made a note to come back for it.]>
 <2-9:"Now you try," said {name}.
-The mouse tried, and then did a whole shelf on her own!><10-12:"Now you try," said {name}, and the mouse tried, and then, to her own astonishment, sorted a whole shelf without any help at all.>
+The mouse tried, and then did a whole shelf on her own!><10-12:"Now you try," said {name}, and the mouse tried, and then sorted a whole shelf without any help.>
 <little:The top shelf was high. {Companion} {ability:lift,comfort}.><grown:The top shelf was high, so {companion} {ability:lift,comfort}.>
 <8-9:{name} felt prouder of that shelf than if {they} had done it alone.><10-12:{name} felt prouder of that one shelf than of any {they} could have done alone, because now the mouse knew how too.>
 {item} {itemTell}.
@@ -1790,13 +1790,13 @@ setting: bedroom
 :: ending leadership.e.mkwnyt
 setting: bedroom
 
-<2-9:{name's} feet were tired: good-tired, walked-a-long-way tired.><10-12:{name's} feet were tired, the satisfying kind of tired that comes from walking a long way, and {companion} tucked them under the warm quilt, one and then the other.>
+<2-9:{name's} feet were tired: good-tired, walked-a-long-way tired.><10-12:{name's} feet were tired, the good kind of tired that comes from a long walk, and {companion} tucked them under the warm quilt, one and then the other.>
 <little:{Companion} tucked them under the warm quilt. One, then the other.><6-9:{Companion} tucked them under the warm quilt, one and then the other.>
 <grown:"Those feet went a long way tonight," said {companion}, "and they always waited for the slow ones."><little:"Those feet went a long way tonight," said {companion}.>
 <little:{name} remembered {item}. {They} wiggled {their} toes.><grown:{name} thought of {item}, and wiggled {their} toes[ under the {colour} blanket].>
 <8-9:Small feet, {name} thought, can carry big things a very long way.><10-12:Small feet, {name} thought with a sleepy kind of pride, can carry big things a surprisingly long way.>
 <2-9:The room was warm and dark.
-With a long, slow sigh, {name} fell asleep.><10-12:The room was warm and dark, and with a long, slow sigh of contentment, {name} fell asleep.>
+With a long, slow sigh, {name} fell asleep.><10-12:The room was warm and dark, and with a long, slow sigh, {name} fell asleep.>
 
 :: ending leadership.e.d5t2ko
 setting: bedroom
