@@ -151,15 +151,15 @@ setting: bedroom
 It was big and friendly, and it waved!
 {name} waved back.><10-12:Tonight there was a new shape, large and unmistakably friendly, and when it waved, {name} waved back.>
 <little:The shadow stepped right off the wall. Now it was {companionIntro}!><grown:The shadow stepped right off the wall and became {companionIntro}.>
-"I hope I didn't scare you," said {companion}.
-<2-9:"Not one bit," said {name}.
-"Shadows are just friends I haven't met yet."><10-12:"Not in the slightest," said {name}. "Shadows are just friends I haven't met yet.">
+<2-9:"I hope I didn't scare you," said {companion}.
+"Not one bit," said {name}.
+"Shadows are just friends I haven't met yet."><10-12:"I hope I didn't scare you," said {companion}. "Not in the slightest," said {name}, "because shadows are only friends I haven't met yet.">
 
 :: opening friendship.o.rh0i08
 setting: garden
 
-<little:Tonight {name} was sleeping in a tent in the garden!><grown:{name} was camping in the garden tonight, in a little tent by the apple tree.>
-<grown:The torch made a warm, round glow, and the grass outside was damp and cool.><little:The torch glowed.
+<little:Tonight {name} was sleeping in a tent in the garden!><6-9:{name} was camping in the garden tonight, in a little tent by the apple tree.><10-12:{name} was camping in the garden tonight, in a little tent beneath the apple tree, where the torch made a warm, round glow against the damp, cool grass outside.>
+<6-9:The torch made a warm, round glow, and the grass outside was damp and cool.><little:The torch glowed.
 The grass was cool.>
 <2-9:Something rustled by the flower bed.><10-12:Then something rustled by the flower bed, and {name} unzipped the door a cautious crack to peep out.>
 <young:Rustle, rustle.>

@@ -1677,8 +1677,8 @@ setting: bedroom
 {name} thought about it.><10-12:"Was it hard work, all that helping?" asked {companion}, and {name} considered the question carefully.>
 <2-9:"A bit," {they} said.
 "But it's the good kind of tired."><10-12:"A bit," {they} said, "but it's the good kind of tired.">
-<grown:Far away, {recipient} was happy tonight, and that was worth every step.><little:{recipient} was happy now.>
-{name} gave a long, slow yawn, and {their} eyes closed.
+<6-9:Far away, {recipient} was happy tonight, and that was worth every step.><little:{recipient} was happy now.><10-12:Far away, {recipient} was happy tonight, which made every step worthwhile, and {name} gave a long, slow yawn as {their} eyes closed.>
+<2-9:{name} gave a long, slow yawn, and {their} eyes closed.>
 
 :: ending helping-others.e.1rmrqct
 setting: bedroom
@@ -1799,8 +1799,8 @@ Tonight they seemed to twinkle brighter, as if they had been watching.><10-12:Ba
 <2-9:"Do you think they saw us helping?" whispered {name}.
 "I'm sure of it," said {companion}.
 "Stars notice everything."[ {name's} {eyes} eyes were full of stars.]><10-12:"Do you think they saw us helping?" whispered {name}. "I'm sure of it," said {companion}, "because stars notice everything."[ {name's} {eyes} eyes were full of stars.]>
-{name} thought of {recipient}, safe and happy at last.
-<grown:Then {name} rolled over, pulled up the covers, and let the stars keep watch.><little:The stars kept watch.>
+<2-9:{name} thought of {recipient}, safe and happy at last.>
+<6-9:Then {name} rolled over, pulled up the covers, and let the stars keep watch.><10-12:{name} thought of {recipient}, safe and happy at last, then rolled over, pulled up the covers, and let the stars keep watch.><little:The stars kept watch.>
 Soon {they} was fast asleep.
 
 :: ending helping-others.e.f77ruw
@@ -1822,5 +1822,5 @@ The bedroom was dark and warm[, and {name's} {colour} blanket was soft].
 In, and out.><10-12:{name} breathed in, slow and deep, and breathed out, again and again.>
 <grown:With each breath, the night grew softer: the moonlit path, the helping, and {recipient}, smiling at last.><little:In, and out.
 {recipient} was happy.>
-{Companion} breathed slowly too, in time with {name}.
-And somewhere between one breath and the next, {name} fell asleep.
+<2-9:{Companion} breathed slowly too, in time with {name}.
+And somewhere between one breath and the next, {name} fell asleep.><10-12:{Companion} breathed slowly too, in perfect time with {name}, and somewhere between one breath and the next, {name} fell asleep.>
