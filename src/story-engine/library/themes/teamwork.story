@@ -1268,15 +1268,15 @@ energy: lively
 
 {onward}the snowy field was perfect for building.
 {name} wanted a snow fort, but the voles wanted a snow slide.
-"Fort!"
+<2-9:"Fort!"
 "Slide!"
-Nobody built anything.
+Nobody built anything.><10-12:They argued, fort against slide, and nobody built anything at all.>
 {trait:obstacle} Then {name} laughed.
 <grown:"What if we build a fort with a slide down the back of it?"><little:"A fort with a slide!">
 The voles packed the slide, and {name} built the walls.[ On top went a flag, {colour}, the best colour of all.]
 <little:{name's} fingers got cold. {Companion} {ability:warm,comfort}.><grown:{name's} fingers got cold, so {companion} {ability:warm,comfort}.>
 <little:The slide ran down the hill. Whee! Down zoomed {name} with {item}.><grown:The slide ran on down the hill, and {name} zoomed all the way down with {item}.>
-<8-9:Two ideas had made one that was better than either.><10-12:Two ideas that had seemed to be squabbling had turned into one idea, better than either of them had been alone.>
+<8-9:Two ideas had made one that was better than either.><10-12:Two squabbling ideas had become one, better than either alone.>
 
 :: scene teamwork.c.i8sj0c
 setting: fair
@@ -1439,19 +1439,19 @@ role: aside
 energy: gentle
 
 {onward}<little:otters were pulling a boat up the sand.><grown:on the little island, some otters were pulling their boat up the sand.>
-{name} took hold too.
+<2-9:{name} took hold too.
 Heave!
 But {name's} hands slipped, and the boat slid back into the water.
-Splash![ {name's} {colour} pyjamas got soaked.]
+Splash![ {name's} {colour} pyjamas got soaked.]><10-12:{name} took hold too and heaved, but {name's} hands slipped, and the boat slid back into the water with a splash.[ {name's} {colour} pyjamas got soaked.]>
 {trait:obstacle} "Sorry," said {name}, going pink.
 <grown:"Every team wobbles," said the biggest otter kindly.
 "That's why there's more than one of us."><little:"Never mind," said the otter.
 "All teams wobble.">
 {Companion} {ability:comfort}.
-They all tried again, tighter this time.
+<2-9:They all tried again, tighter this time.
 Heave!
-Up the beach came the boat.
-<8-9:Saying sorry had felt like the hardest pull of all, and it had taken no time at all.><10-12:Saying sorry had felt like the hardest pull of all, {name} realised, and yet it had been over in a moment.>
+Up the beach came the boat.><10-12:They all tried again, tighter this time, and with one great heave, up the beach came the boat.>
+<8-9:Saying sorry had felt like the hardest pull of all, and it had taken no time at all.><10-12:Saying sorry had felt like the hardest pull of all, {name} realised, yet it was over in a moment.>
 The otters waved {name} off, with {item}.
 
 :: scene teamwork.c.1p1xb43
@@ -1640,18 +1640,18 @@ role: aside
 energy: calm
 
 {onward}<little:{name} saw cocoa on a warm kitchen stove.><grown:through a round window, {name} saw a warm kitchen with cocoa on the stove.>
-Two young mice were squabbling over one wooden spoon.
+<2-9:Two young mice were squabbling over one wooden spoon.
 "I want to stir!"
-"No, me!"
+"No, me!"><10-12:Two young mice were squabbling over one wooden spoon, each insisting, "I want to stir!">
 {trait:help} {name} tapped on the glass.
-"Why not take turns?
-Ten stirs each, and the other adds the honey."
+<2-9:"Why not take turns?
+Ten stirs each, and the other adds the honey."><10-12:"Why not take turns, with ten stirs each while the other adds the honey?">
 <grown:So the first mouse stirred ten slow stirs, the second dripped in the honey, and then they swapped.><little:Stir, stir.
 Drip, drip.
 Swap!>
 {Companion} {ability:warm,comfort}.
 <little:Soon there was cocoa for everyone.[ {name} got the {colour} cup.]><grown:Soon there was cocoa for everyone[, and {name} got the {colour} cup].>
-<8-9:The spoon had not changed at all, only the way they shared it.><10-12:The spoon had not changed one bit, {name} noticed; only the way they shared it had, and that made all the difference.>
+<8-9:The spoon had not changed at all, only the way they shared it.><10-12:The spoon had not changed one bit, {name} noticed; only the way they shared it had.>
 {name} sipped and thought of {recipient}.
 
 :: scene teamwork.c.153l1we
