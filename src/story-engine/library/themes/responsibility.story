@@ -928,14 +928,14 @@ refrain: Fresh leaves and gentle hands
 setting: bedroom
 
 <little:On {name's} drawers sat Spindle, the class stick insect.><grown:On {name's} chest of drawers sat {itemFull}.>
-All week, it had been {name's} turn to look after him.
+<2-9:All week, it had been {name's} turn to look after him.><10-12:All week, looking after him had been {name's} responsibility.>
 <grown:Every morning there were fresh leaves and a spray of water, and every night a goodnight look.><little:Fresh leaves every morning.
 A spray of water.
 A goodnight look.>
 <little:Now the week was over. It was Catkin the dormouse's turn.><grown:Now the week was over, and it was the turn of Catkin the dormouse.>
 <little:{name} wrote down all that Spindle needed. Then Catkin would know too.><grown:{name} wrote down everything Spindle needed[ in {colour} pencil], so that Catkin would know too.>
-{Companion} read over {name's} shoulder and added: "Close the lid!"
-<8-9:{name} would miss him, but a class pet belongs to the whole class.><10-12:{name} would miss him, more than {they} had expected, but a class pet belongs to everybody, and sharing him was only fair.>
+<2-9:{Companion} read over {name's} shoulder and added: "Close the lid!"><10-12:{Companion} read over {name's} shoulder and added one final, important instruction: "Close the lid!">
+<8-9:{name} would miss him, but a class pet belongs to the whole class.><10-12:{name} would miss him more than {they} had expected, but a class pet belongs to everybody.>
 "Let's {goal}," {name} said.
 
 :: setup responsibility.stick-insect.s.bramble
@@ -946,9 +946,9 @@ setting: garden
 <grown:All week, {name} had been in charge of the class stick insect, and not one morning had been missed.><little:All week, {name} had looked after Spindle.
 Not one day missed!>
 <little:Spindle was hard to spot among his twigs. But one thin leg waved!><grown:Spindle was hard to spot among his twigs, but one thin leg gave a wave.>
-<grown:"Tonight he goes to Catkin the dormouse," said {companion}.
-"It's her turn next."><little:"Tonight it's Catkin's turn," said {companion}.>
-<8-9:Handing him over properly, {name} decided, was the last part of the job.><10-12:Handing him over properly, {name} decided, was not the end of looking after him but the last and most careful part of it.>
+<6-9:"Tonight he goes to Catkin the dormouse," said {companion}.
+"It's her turn next."><little:"Tonight it's Catkin's turn," said {companion}.><10-12:"Tonight he goes to Catkin the dormouse," said {companion}, "because it is her turn next.">
+<8-9:Handing him over properly, {name} decided, was the last part of the job.><10-12:Handing him over properly, {name} decided, was not the end of the job but its most careful part.>
 <little:"Then let's {goal}," said {name}. "With fresh leaves for the way!"><grown:"Let's {goal}," said {name}, "with fresh leaves for the journey.">
 
 :: payoff responsibility.stick-insect.p.list
@@ -957,30 +957,30 @@ setting: treehouse
 <little:A rope ladder hung from {destination}. Under it waited {recipient}, wringing her tiny paws.><grown:A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.>
 "But what if I get it wrong?" she squeaked.
 <little:{name} handed over {item}. And a list of all Spindle needed!><grown:{name} handed over {item}, and a folded list of all Spindle needed.>
-"You won't," {name} said.
+<2-9:"You won't," {name} said.
 "It's all written down."
-"And you can always ask us," added {companion}.
-<grown:Catkin read it out slowly: "Fresh bramble leaves every morning.
+"And you can always ask us," added {companion}.><10-12:"You won't," {name} said reassuringly, "because it's all written down," and {companion} added, "You can always ask us.">
+<6-9:Catkin read it out slowly: "Fresh bramble leaves every morning.
 A little spray of water.
 Always close the lid."><little:"Fresh leaves.
 A little water.
-Close the lid," read Catkin.>
+Close the lid," read Catkin.><10-12:Catkin read it out slowly: "Fresh bramble leaves every morning, a little spray of water, and always close the lid.">
 Then she read it again, and tucked it under her arm.
-<8-9:Handing a job on carefully, {name} realised, was part of doing it well.><10-12:Watching Catkin read the list twice, {name} realised that passing a job on carefully is part of doing it well.>
+<8-9:Handing a job on carefully, {name} realised, was part of doing it well.><10-12:Passing a job on carefully, {name} realised, is part of doing it well.>
 
 :: payoff responsibility.stick-insect.p.old-skin
 setting: treehouse
 
 <little:Under {destination} waited {recipient}. She had a basket of fresh leaves.><grown:Under {destination}, {recipient} was waiting with a basket of fresh bramble leaves.>
-{name} set {item} down on a root, very gently.
-"Look," {name} whispered.
-<grown:Beside Spindle lay a thin, see-through copy of him.
+<2-9:{name} set {item} down on a root, very gently.
+"Look," {name} whispered.><10-12:{name} set {item} down on a root, very gently, and whispered, "Look.">
+<6-9:Beside Spindle lay a thin, see-through copy of him.
 He had grown so well that he had wriggled out of his old skin.><little:Next to Spindle lay his old skin.
-He had grown too big for it!>
-"He's bigger!" gasped Catkin.
+He had grown too big for it!><10-12:Beside Spindle lay a thin, see-through copy of him, because he had grown so well that he had wriggled right out of his old skin.>
+<2-9:"He's bigger!" gasped Catkin.
 {Companion} held the old skin up to the moon.
-"You must have looked after him beautifully."
-<8-9:{name} felt proud in a quiet, steady way, the way a gardener feels about a tall tree.><10-12:{name} felt a quiet, steady pride, the kind a gardener must feel looking up at a tall tree that was once a seed.>
+"You must have looked after him beautifully."><10-12:"He's bigger!" gasped Catkin, and as {companion} held the old skin up to the moon, she added, "You must have looked after him beautifully.">
+<8-9:{name} felt proud in a quiet, steady way, the way a gardener feels about a tall tree.><10-12:{name} felt a quiet, steady pride, like a gardener looking up at a tall tree.>
 "Now it's your turn," said {name}. "{refrain}."
 
 :: quest library-book
@@ -997,14 +997,14 @@ refrain: Back on time, and back with care
 setting: bedroom
 
 <little:{name} read the very last page of {item}. What a good book!><grown:{name} turned the very last page of {itemFull} and sighed happily.>
-Then {they} peeked at the date stamped inside the cover.
-It was today's date!
-<grown:"Someone else is waiting for that book," said {companion}.
-"A little mole has had her name on the list for weeks."><little:"Someone is waiting for it," said {companion}.>
+<2-9:Then {they} peeked at the date stamped inside the cover.
+It was today's date!><10-12:Then {they} peeked at the date stamped inside the cover and discovered, with a jolt, that it was today's.>
+<6-9:"Someone else is waiting for that book," said {companion}.
+"A little mole has had her name on the list for weeks."><little:"Someone is waiting for it," said {companion}.><10-12:"Someone else is waiting for that book," said {companion}; "a little mole has had her name on the list for weeks.">
 <grown:It would be easy to wait until tomorrow, but the little mole would be so disappointed.><little:Tomorrow would be too late.>
-<8-9:Borrowing something, {name} thought, is a promise with a date on it.><10-12:Borrowing a book, {name} thought, is really a promise with a date written on it, and a promise like that should be kept.>
-{name} slid the book into {their} bag[, the {colour} one].
-"Let's {goal}," {name} said.
+<8-9:Borrowing something, {name} thought, is a promise with a date on it.><10-12:Borrowing a book, {name} thought, is really a promise with a date written on it.>
+<2-9:{name} slid the book into {their} bag[, the {colour} one].
+"Let's {goal}," {name} said.><10-12:{name} slid the book into {their} bag[, the {colour} one,] and said, "Let's {goal}.">
 
 :: setup responsibility.library-book.s.den
 setting: garden
@@ -1013,9 +1013,9 @@ setting: garden
 <little:All week, {name} had looked after {item} very carefully.><grown:All week, {name} had looked after {itemFull} very carefully.>
 <grown:No folded corners, no sticky fingers, and a proper bookmark[, a {colour} one].><little:No folded pages.
 No sticky fingers.>
-Swoosh!
+<2-9:Swoosh!
 A bat swooped past and dropped a little card on the grass.
-{Companion} picked it up and held it in the torchlight.
+{Companion} picked it up and held it in the torchlight.><10-12:With a swoosh, a bat swooped past and dropped a little card on the grass, which {companion} picked up and held in the torchlight.>
 <grown:It said: DUE BACK TONIGHT, PLEASE.
 FROM MRS INKWELL.><little:It said: DUE BACK TONIGHT.>
 <8-9:Nobody would notice if it came back a day late, except the next reader, and {name} decided that was enough.><10-12:Nobody else would notice if it came back a day late, except the next reader, and {name} decided that one reader was reason enough.>
@@ -1026,12 +1026,12 @@ setting: library
 
 <little:There stood {destination}. Its sails turned slowly in the night wind.><grown:The sails of {destination} turned slowly in the night wind.>
 <little:Inside was {recipient}, an old tortoise in a shawl. She was about to lock up.><grown:Inside, {recipient}, an old tortoise in a knitted shawl, was just about to lock up.>
-"Wait, please!" called {name}, and held up {item}.
-{Companion} held the door open.
+<2-9:"Wait, please!" called {name}, and held up {item}.
+{Companion} held the door open.><10-12:"Wait, please!" called {name}, holding up {item}, while {companion} held the door open.>
 <grown:Mrs Inkwell checked the date, then every page, slowly, the way tortoises do everything.><little:Mrs Inkwell checked every page.
 Slowly, slowly.>
-"On time, and not one folded corner," she said.
-Thump went her stamp.
+<2-9:"On time, and not one folded corner," she said.
+Thump went her stamp.><10-12:"On time, and not one folded corner," she said approvingly, and thump went her stamp.>
 <little:Then she gave it to a little mole in a nightcap. She had waited for weeks!><grown:Then she handed it straight to a little mole in a nightcap, who had been waiting for weeks.>
 <8-9:{name} liked knowing that the book's next adventure had already begun.><10-12:{name} liked the thought that the book's next adventure was beginning already, in a different pair of paws.>
 
@@ -1040,11 +1040,11 @@ setting: library
 
 <little:Inside, the shelves curled round and round, right up to the top.><grown:Inside {destination}, the shelves curled round and round, right up to the top.>
 {recipient} peered over her spectacles at {item}.
-<grown:"Back on the right night, with its cover clean and its pages flat," she said.
-"You are a very good borrower."><little:"Back on time, and clean!" she said.>
+<6-9:"Back on the right night, with its cover clean and its pages flat," she said.
+"You are a very good borrower."><little:"Back on time, and clean!" she said.><10-12:"Back on the right night, with its cover clean and its pages flat," she said; "you are a very good borrower.">
 <little:She let {name} slide it back into its gap on the shelf.><grown:She let {name} slide it back into its own gap on the shelf[, next to a book about {interest}].>
-It fitted exactly, ready for the next reader.
-{Friends} stood back to look at it, side by side.
+<2-9:It fitted exactly, ready for the next reader.
+{Friends} stood back to look at it, side by side.><10-12:It fitted exactly, ready for the next reader, and {friends} stood back side by side to admire it.>
 <8-9:A gap on a shelf, {name} thought, is really a space kept for someone coming back.><10-12:A gap on a shelf, {name} thought, is not empty at all, only a space kept patiently for someone coming back.>
 "Next time," said Mrs Inkwell, "you may borrow two."
 
