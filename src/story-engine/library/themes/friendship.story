@@ -1471,8 +1471,8 @@ role: onward
 energy: gentle
 
 {onward}a little island sat in the silver sea.
-In its one palm tree sat a green parrot.
-"Go away!" squawked the parrot.
+<2-9:In its one palm tree sat a green parrot.
+"Go away!" squawked the parrot.><10-12:In its one palm tree sat a green parrot, who squawked, "Go away!" the moment it saw them.>
 {trait:meet} {name} thought for a moment.
 Maybe nobody had ever said anything else to it. <little:{Companion} {ability:fly,lift,carry,guide}. {name} sat on the branch.><grown:{companion} {ability:fly,lift,carry,guide}, and {name} sat on the branch.>
 "Hello, friend," said {name} kindly.
@@ -1487,12 +1487,12 @@ energy: gentle
 
 {onward}<little:the path climbed up into the clouds. So soft, like pillows!><grown:the path climbed up into the clouds, soft and white as pillows.>
 <little:Bounce, bounce!>
-The clouds were all fluffy and smiling, except one small grey one.
+<2-9:The clouds were all fluffy and smiling, except one small grey one.
 "Nobody plays with me," it rumbled.
-"They say I'm too gloomy."
+"They say I'm too gloomy."><10-12:The clouds were all fluffy and smiling, except one small grey one, which rumbled, "Nobody plays with me, because they say I'm too gloomy.">
 {trait:meet} {name} sat down right beside it.
-"I like grey," {they} said.
-"Grey is cosy, like a jumper."
+<2-9:"I like grey," {they} said.
+"Grey is cosy, like a jumper."><10-12:"I like grey," {they} said; "grey is cosy, like a favourite jumper.">
 The little cloud sniffed, and a soft shower fell. {companion} {ability:fly,comfort}.
 <little:Then came a rainbow![ It had a {colour} stripe, just for {name}.] It made a shining slope down to the path.><grown:Then came a rainbow[, with an extra stripe of {colour} just for {name}], a shining slope down to the path below.>
 {name} walked down it with {item}, step by bright step.
