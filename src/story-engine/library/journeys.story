@@ -1561,18 +1561,18 @@ setting: jungle
 role: aside
 energy: calm
 
-{onward}the jungle was warm and dark.
-<little:From a branch hung a sloth. Moss grew on her fur, she was so slow!><grown:From a branch hung a sloth, so slow that moss grew on her fur.>
-"Where are you going in such a hurry?" she asked, very slowly.
+{onward}<2-9:the jungle was warm and dark.><10-12:the jungle was warm and dark, and from a branch hung a sloth, so unhurried that moss grew on her fur.>
+<little:From a branch hung a sloth. Moss grew on her fur, she was so slow!><6-9:From a branch hung a sloth, so slow that moss grew on her fur.>
+<2-9:"Where are you going in such a hurry?" she asked, very slowly.
 "To {destination}," said {name}.
 "Ah," said the sloth.
-"Then rest here first."
+"Then rest here first."><10-12:"Where are you going in such a hurry?" she asked, very slowly, and when {name} said, "To {destination}," she replied, "Ah, then rest here first.">
 {trait:rest} <little:{name} lay in a hammock of vines for a while.[ {They} thought about {interest}.]><grown:{name} lay in a hammock of vines for a while[, thinking about {interest}].>
 <grown:The sloth hummed, the leaves dripped, and {name's} whole body went soft and slow.><little:Drip, drip, hum.
 Everything felt slow.>
 {Companion} {ability:hush,comfort}.
 <8-9:Resting, {name} decided, was part of the journey too.><10-12:Resting, {name} decided, was not time wasted at all; it was a part of the journey, just a slower part.>
-Then, slowly, they went on.
+<2-9:Then, slowly, they went on.><10-12:Then, slowly and a little reluctantly, they went on.>
 
 // Written with Leadership.
 
@@ -1581,13 +1581,13 @@ setting: fair
 role: aside
 energy: lively
 
-{onward}<little:at the edge of the fair stood a tent. It was full of wobbly mirrors!><grown:at the edge of the fair stood a tent full of wobbly mirrors.>
-{name} stepped inside.
-<grown:In the first mirror, {name} was as tall as a lamp post.
+{onward}<little:at the edge of the fair stood a tent. It was full of wobbly mirrors!><6-9:at the edge of the fair stood a tent full of wobbly mirrors.><10-12:at the edge of the fair stood a tent full of wobbly mirrors, and {name} stepped curiously inside.>
+<2-9:{name} stepped inside.>
+<6-9:In the first mirror, {name} was as tall as a lamp post.
 In the next, {they} was as round as a pumpkin, and in the next, as wiggly as a worm.><little:Ha!
 A tall {name}!
 A round {name}!
-A wiggly {name}!>[ In one, {name's} {hair} hair stood straight up!]
+A wiggly {name}!><10-12:In the first mirror {name} was as tall as a lamp post; in the next, {they} was as round as a pumpkin, and in the next, as wiggly as a worm.>[ In one, {name's} {hair} hair stood straight up!]
 {trait:wonder} <little:{name} laughed so hard {they} had to sit down! {Companion} pulled faces too.><grown:{name} laughed so hard that {they} had to sit down, and {companion} pulled faces too.>
 <8-9:In the very last mirror, {name} looked just like {name}, and somehow that was the best one of all.><10-12:In the very last mirror {name} looked exactly like {name} again, and after all that wobbling, it was a surprising relief.>
 <little:Then {name} checked {item}. Ready for {destination}!><grown:Then {name} checked {item}, and on they went to {destination}.>
@@ -1655,8 +1655,8 @@ role: aside
 energy: lively
 
 {onward}<little:in the farm field, the lambs were wide awake. Boing, boing! They bounced in the moonlight, like popcorn.><grown:in the farm field, the lambs were wide awake and bouncing in the moonlight, boing, boing, like popcorn in a pan.>
-"Play with us!" they bleated.
-{trait:meet} {name} bounced too, and {companion} joined in.[ A lamb nibbled the cord of {name's} {colour} dressing gown.]
+<2-9:"Play with us!" they bleated.><10-12:"Play with us!" they bleated hopefully.>
+<2-9:{trait:meet} {name} bounced too, and {companion} joined in.[ A lamb nibbled the cord of {name's} {colour} dressing gown.]><10-12:{trait:meet} {name} bounced along with them, and {companion} joined in enthusiastically.[ A lamb nibbled the cord of {name's} {colour} dressing gown.]>
 <grown:They played chase, and leapfrog, and a game where everyone had to freeze like a statue, until the lambs were puffed out and giggly.><little:They played chase.
 Then leapfrog.
 Then they flopped.>
@@ -1670,17 +1670,17 @@ role: aside
 energy: calm
 
 {onward}<little:on a little island, the tide had gone out. It left a row of rock pools.><grown:on a little island, the tide had gone out and left a row of rock pools.>
-{name} knelt to look in the first.
-<grown:There was the moon, round and white, floating in the water.
+<2-9:{name} knelt to look in the first.><10-12:{name} knelt to look into the first and found the moon, round and white, floating in the water.>
+<6-9:There was the moon, round and white, floating in the water.
 In the next pool was another moon, and in the next, another.><little:A moon was in the pool!
 And another!
-And another!>
+And another!><10-12:In the next pool was another moon, and in the next, yet another.>
 {trait:wonder} {name} counted seven moons before looking up and laughing.
-{Companion} smiled and pointed up at the real one.
-There was only ever one, of course.
+<2-9:{Companion} smiled and pointed up at the real one.
+There was only ever one, of course.><10-12:{Companion} smiled and pointed up at the real one, since there was only ever one, of course.>
 <8-9:But seven felt nicer, somehow, on a night like this.><10-12:Still, on a night as magical as this one, {name} decided that seven moons seemed far more reasonable.>
-A crab waved a sleepy claw.
-<little:{name} checked {item}. Tiptoe, tiptoe, to {destination}.><grown:{name} checked {item}, and tiptoed on towards {destination}.>
+<2-9:A crab waved a sleepy claw.><10-12:A crab waved a sleepy claw as {name} checked {item} and tiptoed on towards {destination}.>
+<little:{name} checked {item}. Tiptoe, tiptoe, to {destination}.><6-9:{name} checked {item}, and tiptoed on towards {destination}.>
 
 :: journey journey.1wbaz5e
 setting: cave
@@ -1688,11 +1688,11 @@ role: onward
 energy: calm
 
 {onward}<little:a cave opened in the hill. A quiet river ran through it.><grown:a cave opened in the hill, and through it ran a quiet underground river.>
-A little boat was tied to a rock, so {name} climbed in.
+<2-9:A little boat was tied to a rock, so {name} climbed in.><10-12:A little boat was moored to a rock, so {name} climbed carefully in.>
 <grown:As they floated deeper in, the roof began to twinkle with glow-worms, hundreds and hundreds of them, like a sky made just for the cave.><little:Up above, glow-worms twinkled.
 Like stars!>
-{trait:wonder} Plip, went the water.
-Plop.
+<2-9:{trait:wonder} Plip, went the water.
+Plop.><10-12:{trait:wonder} Plip, plop, went the water, echoing softly.>
 {Companion} {ability:hush,guide}.
 <8-9:In the hush, {name} could hear {their} own heart, slow and happy.><10-12:In the deep hush {name} could hear {their} own heart, beating slow and steady, as contented as the drip of the water.>
 <little:Bump! The boat came ashore. {item} {itemTell}.><grown:At the far end, the boat bumped gently ashore, and {item} {itemTell}.>
@@ -1703,7 +1703,7 @@ role: onward
 energy: lively
 
 {onward}<little:in the old library, the books had woken up. They were flying like birds!><grown:in the old library, the books had woken up and were flying round the room like birds!>
-Flap, flap, flutter.[ One of the books was about {interest}!]
+<2-9:Flap, flap, flutter.[ One of the books was about {interest}!]><10-12:Their pages flapped and fluttered noisily.[ One of the books was about {interest}!]>
 {trait:wonder} <grown:A big atlas swooped so low that {name} had to duck, and a little book of poems landed right on {their} head.><little:Swoop!
 {name} ducked.
 Plop!
@@ -1719,14 +1719,14 @@ role: onward
 energy: gentle
 
 {onward}<little:a castle stood on the hill. On its drawbridge stood a very small knight. He was a tortoise, with a thimble for a helmet!><grown:a castle stood on the hill, and on its drawbridge stood a very small knight: a tortoise with a thimble for a helmet.>
-"Halt!" he squeaked.
+<2-9:"Halt!" he squeaked.
 "Answer my riddle to cross.
-What has a neck but no head?"
+What has a neck but no head?"><10-12:"Halt!" he squeaked importantly. "Answer my riddle to cross: what has a neck but no head?">
 {trait:meet} <grown:{name} thought hard, tapping {their} chin, while {companion} tried very hard not to help.><little:{name} thought and thought.
 Hmm.
 {Companion} kept quiet and let {name} think.>
-"A bottle!" said {name}.
-"Correct!" cried the knight.
+<2-9:"A bottle!" said {name}.
+"Correct!" cried the knight.><10-12:"A bottle!" said {name}, and the knight cried, "Correct!">
 <8-9:Then {name} told him a brand-new riddle to keep, and he wrote it on his shell with a stub of chalk.><10-12:In return, {name} offered a brand-new riddle for his collection, and the knight chalked it carefully onto his shell, looking thoroughly delighted.>
 <little:The knight bowed low. Over the drawbridge they went, with {item}.><grown:The knight bowed low, and over the drawbridge they went, with {item} safe {itemHeld}.>
 
@@ -1740,9 +1740,9 @@ energy: gentle
 {onward}<little:up in the clouds was a little star. It was taking the cloud-sheep home.><grown:up among the clouds, a little star was herding the cloud-sheep home for the night.>
 <little:One small cloud-sheep had drifted away. It was stuck on the tip of the moon!><grown:One small cloud-sheep had drifted away and was stuck on the tip of the moon.>
 {trait:help} "Come on, little cloud," called {name} softly[, waving {their} {colour} sleeve].
-<grown:The cloud-sheep wobbled, let go of the moon, and floated down to {name}, soft and cool as a pillow.><little:Down it floated, soft as a pillow.>
+<6-9:The cloud-sheep wobbled, let go of the moon, and floated down to {name}, soft and cool as a pillow.><little:Down it floated, soft as a pillow.><10-12:The cloud-sheep wobbled uncertainly, let go of the moon, and floated down to {name}, as soft and cool as a pillow.>
 {Companion} {ability:fly,guide}.
-<little:The star twinkled thank you. Then it shone brighter over the cloud path.><grown:The star twinkled thank you, then shone a little brighter over the cloud path ahead.>
+<little:The star twinkled thank you. Then it shone brighter over the cloud path.><6-9:The star twinkled thank you, then shone a little brighter over the cloud path ahead.><10-12:The star twinkled its gratitude, then shone a little more brightly over the cloud path ahead.>
 {item} {itemTell}.
 
 :: journey journey.1b74pdd
@@ -1750,10 +1750,10 @@ setting: orchard
 role: aside
 energy: calm
 
-{onward}<little:the moon was caught in the tallest apple tree!><grown:the moon had got caught in the top of the tallest apple tree in the orchard.>
-Or so it seemed.
+{onward}<little:the moon was caught in the tallest apple tree!><6-9:the moon had got caught in the top of the tallest apple tree in the orchard.><10-12:the moon seemed to have got caught in the top of the tallest apple tree in the orchard.>
+<2-9:Or so it seemed.>
 {trait:wonder} <grown:It hung there among the branches, round and pale, like the biggest apple of all.><little:It looked like a big silver apple!>
-"Shall I pick it?" whispered {name}, reaching up.
+<2-9:"Shall I pick it?" whispered {name}, reaching up.><10-12:"Shall I pick it?" whispered {name}, reaching up mischievously.>
 {Companion} {ability:lift,comfort}.
 <little:But as they walked on, the moon slipped free. Up it floated, into the sky.><grown:But as they walked on, the moon slipped free and floated back up into the sky.>
 <8-9:It had only been resting, the way everyone does on a long night.><10-12:It had only stopped for a rest, {name} supposed, which seemed perfectly sensible for anyone with a whole night to cross.>
@@ -1765,9 +1765,9 @@ role: aside
 energy: calm
 
 {onward}<little:the farm was asleep. But one small lamb stood by the fence, wide awake.><grown:the farm was asleep, all but one small lamb, who stood by the fence looking wide awake.>
-"I can't get to sleep," it bleated.
-{trait:help} "Let's count sheep," said {name}.
-So they did.
+<2-9:"I can't get to sleep," it bleated.><10-12:"I can't get to sleep," it bleated miserably.>
+<2-9:{trait:help} "Let's count sheep," said {name}.
+So they did.><10-12:{trait:help} "Let's count sheep," suggested {name}, so that is exactly what they did.>
 <little:One big sheep hopped over the fence in its sleep. Then two, then three!><grown:One big sheep hopped over the fence in its sleep, then two, then three.>
 <grown:By the time they got to nine, the lamb's eyes were drooping, and by ten it was curled up in the straw.><little:Nine... ten... the lamb was asleep.>
 {Companion} {ability:hush,comfort}.
@@ -1779,9 +1779,9 @@ role: aside
 energy: lively
 
 {onward}<little:by the river, water voles were sliding. Down the muddy bank they went!><grown:by the river, a family of water voles was sliding down a muddy bank.>
-Wheee!
+<2-9:Wheee!
 Splash!
-"Come and try!" they called.
+"Come and try!" they called.><10-12:With squeals and splashes, they called, "Come and try!">
 {trait:meet} <little:{name} sat at the top. Whoosh, down {they} went! Splash![ {Their} {hair} hair got soaked.]><grown:{name} sat at the top, and whoosh, down {they} went, with a splash at the bottom[ that soaked {their} {hair} hair].>
 <grown:The voles laughed their squeaky laughs and showed {name} the best stones for climbing out.><little:The voles laughed.
 What fun!>
@@ -1825,12 +1825,12 @@ role: aside
 energy: lively
 
 {onward}<little:out on the rocks, a lighthouse beam swept round. Round and round, over the sea.><grown:out on the rocks, the lighthouse beam swept round and round over the sea.>
-Each time it passed, something sparkled in it.
-<grown:Flying fish!
+<2-9:Each time it passed, something sparkled in it.><10-12:Each time it passed, something sparkled in it: flying fish, leaping out of the waves and through the light, silver and quick, before splashing back down.>
+<6-9:Flying fish!
 They leapt out of the waves and flew through the light, silver and quick, then splashed back down.><little:Fish!
 Flying fish, in the light!>
-{trait:wonder} {name} counted them.
-Four, five, six!
+<2-9:{trait:wonder} {name} counted them.
+Four, five, six!><10-12:{trait:wonder} {name} counted them eagerly: four, five, six!>
 <little:One flew so close it splashed {name's} toes![ {Their} {eyes} eyes went round.]><grown:One flew so close that it splashed {name's} toes[ and made {their} {eyes} eyes go round].>
 {Companion} {ability:light,guide}.
 <little:"Good luck!" the fish seemed to say. Then away they flashed. {Friends} went on to {destination}.><grown:"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.>
@@ -1841,16 +1841,16 @@ role: onward
 energy: gentle
 
 {onward}<little:by the snowy field stood a fence. Icicles hung all along it, long and shiny.><grown:at the edge of the snowy field stood a fence hung with icicles, like the pipes of an organ.>
-{name} tapped one[ with a {colour} mitten].
+<2-9:{name} tapped one[ with a {colour} mitten].
 Ting!
 {trait:wonder} Then another.
-Tong!
-<grown:{name} tapped all along the fence, and the icicles played a tinkly little tune.><little:Ting, tong, ting!
-A tune!>
+Tong!><10-12:{name} tapped one[ with a {colour} mitten], and it rang, ting! {trait:wonder} Then {name} tapped another: tong!>
+<6-9:{name} tapped all along the fence, and the icicles played a tinkly little tune.><little:Ting, tong, ting!
+A tune!><10-12:{name} tapped all along the fence, and the icicles played a delicate, tinkling melody.>
 {Companion} {ability:warm,comfort}.
-A robin hopped onto the fence to listen, head on one side.
+<2-9:A robin hopped onto the fence to listen, head on one side.><10-12:A robin hopped onto the fence to listen, its head tilted to one side.>
 <little:Then the robin hopped to a gap in the fence. There was the path!><grown:Then the robin hopped along to a gap in the fence, where the path went on.>
-{name} followed with {item}, humming the icicle tune.
+<2-9:{name} followed with {item}, humming the icicle tune.><10-12:{name} followed with {item}, humming the icicle melody.>
 
 :: journey journey.1i5jyyy
 setting: reef
@@ -1860,8 +1860,8 @@ energy: gentle
 {onward}<little:by the bright coral, an octopus floated by. It was soft and pink and curious.><grown:down among the bright corals of the reef, an octopus came floating by, soft and pink and curious.>
 <grown:In this dream, {name} could breathe under the water as easily as in bed.><little:Bubble, bubble!
 {name} could breathe down here.>[ {name's} {hair} hair floated like seaweed.]
-{trait:meet} "Where are you going?" asked the octopus.
-"To {destination}," said {name}.
+<2-9:{trait:meet} "Where are you going?" asked the octopus.
+"To {destination}," said {name}.><10-12:{trait:meet} "Where are you going?" asked the octopus, and {name} explained, "To {destination}.">
 <little:"Then you'll need a hug for the way," said the octopus. Eight gentle hugs, all at once!><grown:"Then you'll need a hug for the way," said the octopus, and gave {name} eight gentle hugs at once.>
 {Companion} {ability:cross,guide}.
 <8-9:Eight hugs, {name} thought, was exactly the right number.><10-12:Eight hugs at once, {name} decided, was a great deal better than one, and possibly the best arrangement anyone had ever thought of.>
@@ -1874,8 +1874,8 @@ energy: gentle
 
 {onward}<little:in the village, washing lines crossed the street.><grown:between the little houses of the village, washing lines were strung across the street.>
 <little:Tiny clothes hung on them. Mouse socks, hedgehog vests, a duckling's bobble hat!><grown:Tiny clothes hung on them: mouse socks, hedgehog vests, a duckling's bobble hat.>
-One sock had blown down into a puddle.
+<2-9:One sock had blown down into a puddle.><10-12:One sock had blown down and landed, rather forlornly, in a puddle.>
 {trait:help} <little:{name} picked it up and squeezed it out. Then {they} pegged it back on the line.[ It hung next to a tiny {colour} scarf.]><grown:{name} picked it up, squeezed it out, and pegged it back on the line[, next to a tiny {colour} scarf].>
 <grown:Then the breeze came along, and all the little clothes waved, as if they were saying thank you.><little:All the little clothes waved thank you.>
 {Companion} {ability:light,guide}.
-<little:A quick pat for {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
+<little:A quick pat for {item}. Still safe! Off they went.><6-9:{name} checked that {item} was still safe {itemHeld}, and walked on.><10-12:{name} checked that {item} was still safe {itemHeld}, and walked on, feeling quietly useful.>
