@@ -1061,33 +1061,33 @@ refrain: Ten o'clock, and all is well
 :: setup responsibility.watchman-honey.s.hive
 setting: garden
 
-By the beehive, a sleepy bee was buzzing in circles.
+<2-9:By the beehive, a sleepy bee was buzzing in circles.><10-12:By the beehive, a drowsy bee was buzzing in slow, bewildered circles.>
 "Please," she hummed, "will you run an errand?
 Tolly the watchman has lost his voice.
 <grown:Every night he calls out the hours from the castle.
 Tonight he can only croak."><little:Every night he calls out from the castle.
 Tonight he can only croak.">
 <little:She pointed a tiny leg at {item}.><grown:She pointed a tiny leg at {itemFull}.>
-"It's far too heavy for bees."
-"We can do that," said {companion}, "can't we, {name}?"
+<2-9:"It's far too heavy for bees."
+"We can do that," said {companion}, "can't we, {name}?"><10-12:"It's far too heavy for bees," she explained, and {companion} said, "We can do that, can't we, {name}?">
 {name} picked it up with both hands[, {their} {hair} hair falling forward].
-"I'll {goal}," {name} said.
-"I promise."
+<2-9:"I'll {goal}," {name} said.
+"I promise."><10-12:"I'll {goal}," {name} said; "I promise.">
 
 :: setup responsibility.watchman-honey.s.croak
 setting: bedroom
 
 <little:{name's} eyes were closing. Then a call came from the castle on the hill.><grown:{name} was nearly asleep when a call came from the castle on the hill.>
 "Eight o'... croak... and all is... croak!"
-<grown:It was Tolly the watchman, who calls out the hours every night.
+<6-9:It was Tolly the watchman, who calls out the hours every night.
 But tonight his voice was as creaky as an old gate.><little:It was Tolly the watchman.
-His voice had gone creaky.>
+His voice had gone creaky.><10-12:It was Tolly the watchman, who calls out the hours every night, but tonight his voice was as creaky as an old gate.>
 <little:Then {name} saw something on the windowsill. There sat {item}!><grown:Then {name} spotted something on the windowsill: {itemFull}.>
-A label was tied round it.
+<2-9:A label was tied round it.
 FOR TOLLY, PLEASE.
-FROM THE BEES.
+FROM THE BEES.><10-12:Tied round it was a label addressed to Tolly, politely, from the bees.>
 "An errand," said {companion}, "and it has come to you."
-<8-9:{name} could have rolled over and left it for someone else, but nobody else was awake.><10-12:{name} could easily have rolled over and left it for somebody else, except that, as far as {they} could tell, nobody else was awake.>
+<8-9:{name} could have rolled over and left it for someone else, but nobody else was awake.><10-12:{name} could easily have rolled over and left it for somebody else, except that nobody else seemed to be awake.>
 "Then we'll {goal}," said {name}.
 
 :: payoff responsibility.watchman-honey.p.spoonful
@@ -1095,30 +1095,30 @@ setting: castle
 
 <little:Up they went to {destination}. {recipient} sat hunched on a bench.><grown:At {destination}, {recipient} sat hunched on a bench.>
 <little:He was an old badger in a long blue coat. He tried to say hello.><grown:He was an old badger in a long blue coat, and he tried to say hello.>
-"Croak," was all that came out.
+<2-9:"Croak," was all that came out.
 {name} held out {item}.
-{Companion} twisted the lid off for him.
+{Companion} twisted the lid off for him.><10-12:"Croak," was all that came out, so {name} held out {item} and {companion} twisted the lid off for him.>
 <grown:Tolly stirred a spoonful into warm water from his flask and sipped it slowly.><little:Tolly had a spoonful.
 Then another.>
-Then he cleared his throat.
-"{refrain}!"
-<grown:The call rolled out over the sleeping roofs, round and clear.><little:His voice was back!>
-<8-9:{name} felt the quiet pride of an errand carried all the way to the end.><10-12:{name} felt the quiet pride that only comes from carrying an errand all the way, not just most of it.>
+<2-9:Then he cleared his throat.
+"{refrain}!"><10-12:Then he cleared his throat and called, "{refrain}!">
+<6-9:The call rolled out over the sleeping roofs, round and clear.><little:His voice was back!><10-12:The call rolled out over the sleeping roofs, round and resonant.>
+<8-9:{name} felt the quiet pride of an errand carried all the way to the end.><10-12:{name} felt the quiet pride of an errand carried all the way, not just most of it.>
 
 :: payoff responsibility.watchman-honey.p.call
 setting: castle
 
 <little:They rushed up to {destination}. Inside, {recipient} paced up and down.><grown:Inside {destination}, {recipient} was pacing up and down with his lantern.>
-When {name} held up {item}, his eyes lit up.
+<2-9:When {name} held up {item}, his eyes lit up.
 "Thank you," he croaked.
 "But honey takes a little while to work.
-Who will call the hour?"
-{name} stood up very straight.
+Who will call the hour?"><10-12:When {name} held up {item}, his eyes lit up. "Thank you," he croaked, "but honey takes a little while to work, so who will call the hour?">
+<2-9:{name} stood up very straight.
 "I will, if you show me how."
-{Companion} held Tolly's lantern up high.
+{Companion} held Tolly's lantern up high.><10-12:{name} stood up very straight and said, "I will, if you show me how," while {companion} held Tolly's lantern up high.>
 <grown:So {name} stood at the gate and called: "{refrain}!"><little:"{refrain}!" called {name}.>
 Down in the village, the windows went dark, one by one.
-<8-9:Everyone could sleep now, because someone had said all was well, and meant it.><10-12:Everyone could sleep soundly now, because someone had told them all was well, and this time that someone was {name}.>
+<8-9:Everyone could sleep now, because someone had said all was well, and meant it.><10-12:Everyone could sleep soundly now, because someone had said all was well, and that someone was {name}.>
 
 :: quest crab-sorry
 item: the sorry card
@@ -1137,9 +1137,9 @@ setting: bedroom
 <little:{name} shut {their} eyes. But all {they} could see was Crispin the crab's sad face.><grown:Every time {they} closed {their} eyes, {they} saw Crispin the crab's sad face.>
 <grown:At the beach today, Crispin had asked to help with the sandcastle, and {name} had said, "No, you'll knock it down."><little:Today Crispin asked to help with the sandcastle.
 {name} said no.>
-Crispin had scuttled away without a word.
+<2-9:Crispin had scuttled away without a word.
 "I was unkind," {name} told {companion}.
-"I said it, so I'm the one who should put it right."
+"I said it, so I'm the one who should put it right."><10-12:Crispin had scuttled away without a word. "I was unkind," {name} admitted to {companion}, "and since I said it, I'm the one who should put it right.">
 <little:On the bedside table lay {item}, ready.><grown:On the bedside table lay {itemFull}, ready.>
 "Let's {goal}," {they} said, "tonight."
 
@@ -1148,9 +1148,9 @@ setting: garden
 
 <little:On the garden wall sat {name's} seaside bucket, still sandy.><grown:On the garden wall sat {name's} seaside bucket, still sandy from the beach.>
 <little:{name} looked at it. A small, heavy feeling sat inside {them}.><grown:{name} looked at it, and a small, heavy feeling sat down inside {them}.>
-<grown:That afternoon, {name} had told Crispin the crab he was too clumsy to help with the sandcastle.
+<6-9:That afternoon, {name} had told Crispin the crab he was too clumsy to help with the sandcastle.
 Crispin had just gone sideways, slowly, back to his rock pool.><little:{name} had told Crispin he couldn't help.
-Crispin went away, very slowly.>
+Crispin went away, very slowly.><10-12:That afternoon, {name} had told Crispin the crab he was too clumsy to help with the sandcastle, and Crispin had gone sideways, slowly, back to his rock pool.>
 <little:{name} unfolded {item}.[ It was coloured in {colour} crayon.]><grown:{name} unfolded {itemFull}[, coloured in {colour} crayon].>
 <grown:Inside it said: SORRY, CRISPIN.
 PLEASE BUILD WITH ME.><little:It said: SORRY, CRISPIN.>
@@ -1161,15 +1161,15 @@ PLEASE BUILD WITH ME.><little:It said: SORRY, CRISPIN.>
 setting: beach
 
 <little:Whoosh went the waves, and hush. The moon shone on Crispin's rock pool.><grown:The waves went whoosh and hush, and the moon shone on {destination}.>
-{recipient} was sitting on a rock, all on his own.
-{name} knelt down and held out {item}.
-"I'm sorry I wouldn't let you help," {name} said.
+<2-9:{recipient} was sitting on a rock, all on his own.
+{name} knelt down and held out {item}.><10-12:{recipient} was sitting on a rock, all on his own, so {name} knelt down and held out {item}.>
+<2-9:"I'm sorry I wouldn't let you help," {name} said.
 "That was unkind of me."
-{Companion} waited a little way off.
+{Companion} waited a little way off.><10-12:"I'm sorry I wouldn't let you help," {name} said; "that was unkind of me," while {companion} waited a little way off.>
 <little:Crispin read the card slowly. Then he clicked his claws.><grown:Crispin read the card slowly, then gave a little click of his claws.>
-<grown:"Shall we build another sandcastle?" he asked.
+<6-9:"Shall we build another sandcastle?" he asked.
 "I'm very good at moats."><little:"Let's build another one," he said.
-"I'm good at moats!">
+"I'm good at moats!"><10-12:"Shall we build another sandcastle?" he asked; "I'm very good at moats.">
 And he was.
 <8-9:The sorry had been hard to say, but it had turned a sad day right round.><10-12:Saying sorry had made {name's} cheeks burn at the time, but it had turned the whole sad business the right way up again.>
 
@@ -1177,16 +1177,16 @@ And he was.
 setting: beach
 
 <little:A little crab peeped out from under a rock. Then he ducked back in!><grown:At {destination}, a little crab peeped out from under a rock, then ducked back in.>
-It was {recipient}.
+<2-9:It was {recipient}.
 "It's only me," said {name} softly.
-"I've come to say sorry."
-{name} laid {item} on a flat stone and waited.
-{Companion} sat on the sand beside {name}, quiet and patient.
+"I've come to say sorry."><10-12:It was {recipient}, so {name} said softly, "It's only me; I've come to say sorry.">
+<2-9:{name} laid {item} on a flat stone and waited.
+{Companion} sat on the sand beside {name}, quiet and patient.><10-12:{name} laid {item} on a flat stone and waited, with {companion} sitting quiet and patient on the sand alongside.>
 <grown:Slowly, sideways, Crispin came out and read it in the moonlight.
 Then he read it again.><little:Out came Crispin, sideways.
 He read the card, and read it again.>
-"You came all this way to tell me?" he said.
-"Friends again?"
+<2-9:"You came all this way to tell me?" he said.
+"Friends again?"><10-12:"You came all this way to tell me?" he said wonderingly; "friends again?">
 "Friends again," said {name}[, {their} {hair} hair lifting in the sea breeze].
 <8-9:Putting things right, {name} found, felt lighter than anything {they} had ever carried.><10-12:Putting things right, {name} discovered, felt like setting down a heavy bag {they} had not even noticed {they} was carrying.>
 
