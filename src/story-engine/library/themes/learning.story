@@ -1160,15 +1160,15 @@ refrain: Toss, catch, and toss again
 :: setup learning.ferret-juggling.s.over-the-hedge
 setting: garden
 
-Boing!
-<little:Something bounced over the hedge. It rolled right to {name's} feet!><grown:Something bounced over the hedge and rolled across the lawn, right to {name's} feet.>
+<2-9:Boing!>
+<little:Something bounced over the hedge. It rolled right to {name's} feet!><6-9:Something bounced over the hedge and rolled across the lawn, right to {name's} feet.><10-12:With a boing, something bounced over the hedge and rolled across the lawn, right to {name's} feet.>
 It was {itemFull}.
 <grown:From over the hill came the music of the fair, and a small, squeaky voice.
 "My ball!
 I was learning to juggle three, and it flew right out of my paws!"><little:"My ball!" squeaked a faraway voice.
 "It flew away!">
-"That's Fidget the ferret," said {companion}.
-"She practises in {destination} every night."
+<2-9:"That's Fidget the ferret," said {companion}.
+"She practises in {destination} every night."><10-12:"That's Fidget the ferret," said {companion}, "who practises in {destination} every night.">
 <little:{name} tossed the ball up and caught it. Up and down!><grown:{name} tossed the ball up and caught it[, {their} {eyes} eyes on it all the way].>
 "Let's {goal}," {they} said.
 
@@ -1176,18 +1176,18 @@ I was learning to juggle three, and it flew right out of my paws!"><little:"My b
 setting: bedroom
 
 All week, {name} had been learning to juggle, bit by bit.
-<grown:First one ball, from hand to hand.
+<6-9:First one ball, from hand to hand.
 Then two, one up and one across.
 Three was still too tricky.><little:One ball, hand to hand.
 Then two.
-Not three, not yet!>
-Whizz!
-A paper dart flew in at the window.
-<grown:"I've lost a juggling ball," it said.
+Not three, not yet!><10-12:First {name} had mastered one ball, from hand to hand, then two, one up and one across, but three was still too tricky.>
+<2-9:Whizz!
+A paper dart flew in at the window.><10-12:Suddenly a paper dart came whizzing in at the window.>
+<6-9:"I've lost a juggling ball," it said.
 "Could I borrow one of yours?
 From Fidget the ferret."><little:"I've lost a ball," it said.
 "Please may I borrow one?
-From Fidget.">
+From Fidget."><10-12:"I've lost a juggling ball," it said; "could I borrow one of yours? From Fidget the ferret.">
 {Companion} tipped out the juggling balls.
 <little:{name} picked out a stripy juggling ball, the bounciest one.><grown:{name} picked out {itemFull}, the bounciest one.>
 "Let's {goal}," {name} said. "{refrain}."
@@ -1196,17 +1196,17 @@ From Fidget.">
 setting: fair
 
 <little:In the tent, {recipient} juggled two balls and a turnip!><grown:Inside {destination}, under a roof of stripes and stars, {recipient} was juggling two balls and a turnip.>
-Bump!
+<2-9:Bump!
 Down came the turnip.
-{name} held out {item}, and Fidget's whiskers quivered.
-<grown:"Try it in little steps," said {name}.
+{name} held out {item}, and Fidget's whiskers quivered.><10-12:Bump, down came the turnip, and when {name} held out {item}, Fidget's whiskers quivered.>
+<6-9:"Try it in little steps," said {name}.
 "One ball first, then two, and then all three."><little:"Little steps," said {name}.
-"One, then two, then three.">
-Fidget tried, and dropped everything.
+"One, then two, then three."><10-12:"Try it in little steps," said {name}: "one ball first, then two, and then all three.">
+<2-9:Fidget tried, and dropped everything.
 {Companion} gathered up the balls and handed them back.
 She tried again, and caught two.
 The third time, all three went round and round like a wheel.
-"I'm juggling!" she squeaked.
+"I'm juggling!" she squeaked.><10-12:Fidget tried and dropped everything, so {companion} gathered up the balls and handed them back. On her second attempt she caught two, and the third time all three went round like a wheel. "I'm juggling!" she squeaked.>
 
 :: payoff learning.ferret-juggling.p.stand-still
 setting: fair
@@ -1214,14 +1214,14 @@ setting: fair
 <little:{recipient} was waiting outside the tent. Hop, hop, from foot to foot!><grown:{recipient} was waiting outside {destination}, hopping from foot to foot.>
 "Quick, quick!" she said.
 <little:{name} gave her {item}. At once she threw all three up!><grown:{name} gave her {item}, and at once she threw all three up.>
-Bounce, bounce, bounce!
-{Companion} fetched them from under the benches.
-<grown:"Here's a trick I learned," said {name}.
+<2-9:Bounce, bounce, bounce!
+{Companion} fetched them from under the benches.><10-12:Bounce, bounce, bounce they went, and {companion} fetched them from under the benches.>
+<6-9:"Here's a trick I learned," said {name}.
 "Stand still, and watch the top of each throw, not your paws."><little:"Stand still," said {name}.
-"Watch the top.">
-Fidget stood as still as a ferret can, which is not very.
+"Watch the top."><10-12:"Here's a trick I learned," said {name}: "stand still, and watch the top of each throw, not your paws.">
+<2-9:Fidget stood as still as a ferret can, which is not very.
 Up, across, and catch.
-Up, across, and catch.
+Up, across, and catch.><10-12:Fidget stood as still as a ferret can, which is not very, and then: up, across, and catch; up, across, and catch.>
 <8-9:Nobody learns a trick just by hearing it, {name} thought; you learn it with your hands, one try at a time.><10-12:Nobody ever learned to juggle just by listening, {name} thought; it had to settle into your hands, one patient throw at a time.>
 "{refrain}," sang Fidget.
 
