@@ -1227,14 +1227,15 @@ role: aside
 energy: lively
 
 {onward}an old rope swing hung over the river.
-{name} gave {item} to {companion} to mind.
-Then whoosh!
+<2-9:{name} gave {item} to {companion} to mind.
+Then whoosh!><10-12:{name} handed {item} to {companion} for safekeeping, then launched off with a whoosh.>
 <little:Out over the water {they} swung, and back again![ {Their} {hair} hair streamed out.]><grown:Out over the water {they} swung, and back again[, {their} {hair} hair streaming].>
-"Um, excuse me?" said a small voice.
+<2-9:"Um, excuse me?" said a small voice.
 Three water voles were waiting on the bank.
 {name's} cheeks went pink.
 "Sorry!
-I forgot you were there."
+I forgot you were there."><10-12:"Um, excuse me?" said a small voice, and {name} saw three water voles waiting patiently on the bank.
+{name's} cheeks went pink. "Sorry, I completely forgot you were there.">
 {trait:help} <little:The littlest vole was scared. {Companion} {ability:comfort,guide}.><grown:The littlest vole was scared, so {companion} {ability:comfort,guide}.>
 <grown:After that, everyone had five swings each, and the cheering was as good as the swinging.><little:Five swings each.
 Hooray!>
@@ -1423,12 +1424,12 @@ role: onward
 energy: gentle
 
 {onward}the snowy field sparkled under the stars.
-By a snowdrift sat a small shrew, blowing on its paws.
-"I'm so cold," the shrew whispered.
+<2-9:By a snowdrift sat a small shrew, blowing on its paws.
+"I'm so cold," the shrew whispered.><10-12:By a snowdrift sat a small shrew, blowing on its paws and whispering, "I'm so cold.">
 {name} looked at {their} two warm mittens[, the {colour} ones].
 {trait:help} Then {name} pulled one off and held it out.
-The mitten was so big that both the shrew's paws fitted inside.
-"One each!" said {name}.
+<2-9:The mitten was so big that both the shrew's paws fitted inside.
+"One each!" said {name}.><10-12:The mitten was so big that both the shrew's paws fitted inside, and {name} said, "One each!">
 {Companion} {ability:warm,comfort}.
 <8-9:{name's} bare hand tingled in the cold, but {their} heart felt toasty.><10-12:{name's} bare hand tingled in the frosty air, yet somewhere inside {they} felt warmer than any mitten could have made {them}.>
 <little:Warm at last, the shrew showed them a path by the hedge. There, {item} was safe from the wind.><grown:Warm at last, the shrew showed them a sheltered track along the hedge, where {item} kept out of the wind.>

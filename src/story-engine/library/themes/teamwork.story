@@ -1286,17 +1286,17 @@ energy: lively
 {onward}<little:there was a fair, with a three-legged race!><grown:under the bunting at the fair, a three-legged race was about to start.>
 A young badger had no partner.
 {trait:meet} "I'll be your partner," said {name}.
-Bang!
-Off they went, and down they fell.
+<2-9:Bang!
+Off they went, and down they fell.><10-12:At the bang, off they went, and down they fell.>
 <grown:They fell again, because {name} stepped left just as the badger stepped right.><little:Up they got.
 Bump!
 Down again.>
 {Companion} {ability:comfort}.
-"Let's count," said {name}.
-"Inside, outside!"
+<2-9:"Let's count," said {name}.
+"Inside, outside!"><10-12:{name} suggested that they count aloud: "Inside, outside!">
 Now their legs moved together[, and {name's} {hair} hair flew out behind].
 They didn't win, but they finished.
-<8-9:Finishing together, {name} decided, was a sort of winning anyway.><10-12:Crossing the line together, {name} decided, was a sort of winning too, and probably the kind that lasted longer.>
+<8-9:Finishing together, {name} decided, was a sort of winning anyway.><10-12:Crossing the line together, {name} decided, was a sort of winning too.>
 Then off they went towards {destination}.
 
 :: scene teamwork.c.18gr0xy
@@ -1313,7 +1313,7 @@ Nothing!>
 "All together now, pull!"
 DONG!
 <little:The littlest mouse jumped. {Companion} {ability:hush,comfort}.><grown:The littlest mouse jumped at the noise, so {companion} {ability:hush,comfort}.>
-<8-9:Not one of them could have rung it alone, not even the biggest.><10-12:Not one of them could have rung it alone, not even the biggest, and {name} found there was something comforting in that.>
+<8-9:Not one of them could have rung it alone, not even the biggest.><10-12:Not one of them could have rung it alone, not even the biggest, and {name} found that comforting.>
 <little:The mice cheered.[ One tried on {name's} {colour} slipper!]><grown:The mice cheered[, and one of them tried on {name's} {colour} slipper].>
 <little:They lowered the drawbridge. Across went {name} with {item}!><grown:Then they lowered the drawbridge, so {name} could carry {item} straight across.>
 
@@ -1515,7 +1515,7 @@ So {name} did.
 "We all built it," said {name}.
 <grown:The moles wore their daisies proudly.><little:Every mole got a daisy.>
 {Companion} {ability:light,guide}.
-<8-9:Sharing the cheer, {name} found, made it twice as loud.><10-12:Sharing the cheer, {name} found, made it twice as loud, and it felt far better than wearing the whole crown alone.>
+<8-9:Sharing the cheer, {name} found, made it twice as loud.><10-12:Sharing the cheer, {name} found, made it twice as loud and far nicer than a crown.>
 <little:From the top, they saw the way to {recipient}.><grown:From the top, they could see the way to {destination}.>
 
 :: scene teamwork.c.18s2fp8
