@@ -1161,26 +1161,26 @@ refrain: Toss, catch, and toss again
 setting: garden
 
 <2-9:Boing!>
-<little:Something bounced over the hedge. It rolled right to {name's} feet!><6-9:Something bounced over the hedge and rolled across the lawn, right to {name's} feet.><10-12:With a boing, something bounced over the hedge and rolled across the lawn, right to {name's} feet.>
-It was {itemFull}.
+<little:Something bounced over the hedge. It rolled right to {name's} feet!><6-9:Something bounced over the hedge and rolled across the lawn, right to {name's} feet.><10-12:With a boing, something bounced over the hedge and rolled across the lawn, right to {name's} feet: {itemFull}.>
+<2-9:It was {itemFull}.>
 <grown:From over the hill came the music of the fair, and a small, squeaky voice.
 "My ball!
 I was learning to juggle three, and it flew right out of my paws!"><little:"My ball!" squeaked a faraway voice.
 "It flew away!">
 <2-9:"That's Fidget the ferret," said {companion}.
 "She practises in {destination} every night."><10-12:"That's Fidget the ferret," said {companion}, "who practises in {destination} every night.">
-<little:{name} tossed the ball up and caught it. Up and down!><grown:{name} tossed the ball up and caught it[, {their} {eyes} eyes on it all the way].>
+<little:{name} tossed the ball up and caught it. Up and down!><6-9:{name} tossed the ball up and caught it[, {their} {eyes} eyes on it all the way].><10-12:{name} tossed the ball up and caught it deftly[, {their} {eyes} eyes on it all the way].>
 "Let's {goal}," {they} said.
 
 :: setup learning.ferret-juggling.s.paper-dart
 setting: bedroom
 
-All week, {name} had been learning to juggle, bit by bit.
+<2-9:All week, {name} had been learning to juggle, bit by bit.>
 <6-9:First one ball, from hand to hand.
 Then two, one up and one across.
 Three was still too tricky.><little:One ball, hand to hand.
 Then two.
-Not three, not yet!><10-12:First {name} had mastered one ball, from hand to hand, then two, one up and one across, but three was still too tricky.>
+Not three, not yet!><10-12:All week, {name} had been learning to juggle, bit by bit: first one ball, from hand to hand, then two, one up and one across, though three was still too tricky.>
 <2-9:Whizz!
 A paper dart flew in at the window.><10-12:Suddenly a paper dart came whizzing in at the window.>
 <6-9:"I've lost a juggling ball," it said.
@@ -1188,8 +1188,8 @@ A paper dart flew in at the window.><10-12:Suddenly a paper dart came whizzing i
 From Fidget the ferret."><little:"I've lost a ball," it said.
 "Please may I borrow one?
 From Fidget."><10-12:"I've lost a juggling ball," it said; "could I borrow one of yours? From Fidget the ferret.">
-{Companion} tipped out the juggling balls.
-<little:{name} picked out a stripy juggling ball, the bounciest one.><grown:{name} picked out {itemFull}, the bounciest one.>
+<2-9:{Companion} tipped out the juggling balls.>
+<little:{name} picked out a stripy juggling ball, the bounciest one.><6-9:{name} picked out {itemFull}, the bounciest one.><10-12:When {companion} tipped out the juggling balls, {name} chose {itemFull}, the bounciest of them all.>
 "Let's {goal}," {name} said. "{refrain}."
 
 :: payoff learning.ferret-juggling.p.turnip

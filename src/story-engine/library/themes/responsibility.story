@@ -97,13 +97,13 @@ Outside was {companionIntro}.><10-12:Then something tapped at the window, and wh
 :: opening responsibility.o.nszvpk
 setting: garden
 
-Drip, drop went the gutters.
-<little:In bed, {name} remembered something. {Their}[ {colour}] bike was out on the lawn, getting wet!><grown:{name} was in bed when {they} remembered: {their} bike[, the {colour} one,] was still out on the lawn, getting wet.>
+<2-9:Drip, drop went the gutters.>
+<little:In bed, {name} remembered something. {Their}[ {colour}] bike was out on the lawn, getting wet!><6-9:{name} was in bed when {they} remembered: {their} bike[, the {colour} one,] was still out on the lawn, getting wet.><10-12:The gutters were dripping when {name}, already in bed, suddenly remembered that {their} bike[, the {colour} one,] was still out on the lawn, getting wet.>
 <2-9:It was {name's} bike, so it was {name's} job.><10-12:It was {name's} bike, so rescuing it was {name's} job.>
 <grown:{name} pulled wellies on over {their} pyjamas and went out into the wet dark.><little:On went the wellies.
 Out went {name}.>
-Squelch, squelch.
-<little:{They} wheeled the bike into the shed. There, among the flowerpots, was {companionIntro}.><grown:{They} wheeled the bike into the shed, and there, among the flowerpots, was {companionIntro}.>
+<2-9:Squelch, squelch.>
+<little:{They} wheeled the bike into the shed. There, among the flowerpots, was {companionIntro}.><6-9:{They} wheeled the bike into the shed, and there, among the flowerpots, was {companionIntro}.><10-12:Squelching across the lawn, {they} wheeled the bike into the shed, and there, among the flowerpots, was {companionIntro}.>
 <2-9:"Good thinking," said {companion}.
 "I was sheltering."><10-12:"Good thinking," said {companion}; "I was sheltering here myself.">
 
