@@ -399,10 +399,10 @@ Mother Ladybird tapped her feelers on {name's} finger.
 :: payoff helping-others.ladybird-home.p.1vvxxa
 setting: castle
 
-Under the castle wall, the wild rose smelled sweet.
+<2-9:Under the castle wall, the wild rose smelled sweet.
 "Dot?
 Dot?" called a tiny voice.
-It was {recipient}, calling from the top of a rose leaf.
+It was {recipient}, calling from the top of a rose leaf.><10-12:Under the castle wall, where the wild rose smelled sweet, a tiny voice was calling, "Dot? Dot?" It was {recipient}, perched on the top of a rose leaf.>
 <little:"She's here!" said {name}. {They} set {item} down beside her.><grown:"She's here!" said {name}, and set {item} down on the leaf beside her.>
 <grown:The two ladybirds touched feelers, again and again, as if they were counting each other's spots.><little:Tap, tap, went their feelers.
 A ladybird hug!>
@@ -604,8 +604,8 @@ She read it twice.>
 :: payoff helping-others.goose-letter.p.4xu72o
 setting: farm
 
-<little:{recipient} was waiting by her gate.><grown:{recipient} was waiting by her gate at the end of the farm lane.>
-"No post tonight, I suppose," she sighed.
+<little:{recipient} was waiting by her gate.><6-9:{recipient} was waiting by her gate at the end of the farm lane.><10-12:{recipient} was waiting by her gate at the end of the farm lane, and she sighed, "No post tonight, I suppose.">
+<2-9:"No post tonight, I suppose," she sighed.>
 <little:"Yes, there is!" said {name}. {They} gave her {item}.><grown:"Yes, there is!" said {name}, and gave her {itemFull}.>
 <2-9:Mrs Goose honked so loudly that a cow woke up.[ {name} nearly dropped {their} {colour} torch!]><10-12:Mrs Goose honked so joyfully that a cow woke up in the next field.[ {name} nearly dropped {their} {colour} torch!]>
 <little:She read it aloud. "Dear Mum, we are warm and well. We miss you."><grown:She read it aloud: "Dear Mum, we are warm and well, and we miss you.">
@@ -849,10 +849,10 @@ setting: orchard
 
 <little:By Granny Bumble's nest, the grass was flat and bare.><grown:At {destination}, the grass was flat and bare.>
 <little:{recipient} sat on a leaf, too tired even to buzz.><grown:{recipient} sat on a leaf, her fur all ruffled, too tired even to buzz.>
-{name} knelt down and set {item} right beside her door.
-{Companion} kept still, so as not to startle her.
-Granny Bumble lifted her head and sniffed.
-"Lavender," she hummed.
+<2-9:{name} knelt down and set {item} right beside her door.
+{Companion} kept still, so as not to startle her.><10-12:{name} knelt down and set {item} right beside her door, while {companion} kept perfectly still, so as not to startle her.>
+<2-9:Granny Bumble lifted her head and sniffed.
+"Lavender," she hummed.><10-12:Granny Bumble lifted her head, sniffed, and hummed, "Lavender.">
 <grown:Slowly, she climbed the tallest stalk and curled up inside a purple flower.><little:Up she climbed.
 She curled up in a flower.>
 "Just right," she murmured.
@@ -932,7 +932,7 @@ setting: village
 {name} helped to knead the dough.>
 <2-9:Into the oven went the loaves.>
 <little:"Now we wait," said Mr Crumb. He poured {name} and {companion} warm milk.><grown:"Now we wait," said Mr Crumb, and poured {name} and {companion} a cup of warm milk.>
-<grown:Soon the whole village smelled of bread, and sleepers smiled in their dreams.><little:Soon the village smelled of bread.>
+<6-9:Soon the whole village smelled of bread, and sleepers smiled in their dreams.><10-12:Soon the warm smell of baking bread drifted through the whole village, and sleepers smiled in their dreams.><little:Soon the village smelled of bread.>
 
 :: quest doctor-pump
 item: the bicycle pump
@@ -1119,8 +1119,8 @@ setting: forest
 
 <little:Under the tall pine sat {recipient}, rubbing his knees. By him was a heap of acorns.><grown:Under {destination}, {recipient} sat on a root by a heap of acorns, rubbing his knees.>
 "My supper," he sighed, "and it all has to go up."
-{Companion} rolled the acorns over, and {name} filled {item}.
-"Just take the end of the rope," {they} said.
+<2-9:{Companion} rolled the acorns over, and {name} filled {item}.
+"Just take the end of the rope," {they} said.><10-12:{Companion} rolled the acorns over, and {name} filled {item}, then said, "Just take the end of the rope.">
 <grown:So Mr Russet climbed up with just the rope, and then he pulled.><little:Up climbed Mr Russet, with just the rope.>
 <2-9:Up rose his supper, right to his door.><10-12:Up rose his supper, steadily and smoothly, right to his front door.>
 <little:"{refrain}!" called {name}. Down came the empty basket.><grown:"{refrain}!" called {name}, as the empty basket came back down.>
