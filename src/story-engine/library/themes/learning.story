@@ -588,12 +588,12 @@ setting: island
 <2-9:Grandpa Seal unrolled the letter, then frowned.
 "My eyes are old," he said.
 "Will you read it to me?"><10-12:Grandpa Seal unrolled the letter, then frowned apologetically: "My eyes are old; will you read it to me?">
-<grown:So {name} read it out, slowly and carefully, sounding out the trickiest word.><little:So {name} read it out, slowly.>
+<6-9:So {name} read it out, slowly and carefully, sounding out the trickiest word.><little:So {name} read it out, slowly.><10-12:So {name} read it aloud, slowly and carefully, sounding out the trickiest word.>
 "Dear Grandpa.
 I can write now.
 I miss you.
 Love, Pebble."
-<8-9:The old seal laughed, and cried a little, and laughed again.><10-12:The old seal laughed, cried a little, and laughed again, as happiness does when it arrives all at once.>
+<8-9:The old seal laughed, and cried a little, and laughed again.><10-12:The old seal laughed, cried a little, and laughed again, the way you do when happiness arrives all at once.>
 <little:"She learned to write," he said. "And now I know she misses me."><grown:"She learned to write," he said, "and now I know she misses me.">
 
 :: quest moon-seed
@@ -963,8 +963,8 @@ FROM BILBERRY.><10-12:A swift landed on the windowsill with a note in her beak, 
 setting: garden
 
 <little:{name} was digging in the sandpit. A skylark landed on the fence.><grown:{name} was digging in the sandpit when a skylark landed on the fence.>
-"I've flown down from the mountain," she sang.
-<grown:"Bilberry, the littlest goat up there, keeps asking what the sea sounds like."><little:"Bilberry the goat wants to know what the sea sounds like.">
+<2-9:"I've flown down from the mountain," she sang.>
+<6-9:"Bilberry, the littlest goat up there, keeps asking what the sea sounds like."><little:"Bilberry the goat wants to know what the sea sounds like."><10-12:"I've flown down from the mountain," she sang, "because Bilberry, the littlest goat up there, keeps asking what the sea sounds like.">
 <2-9:"You'll think of something," said {companion}.
 {name} thought hard.><10-12:"You'll think of something," said {companion} encouragingly, and {name} thought hard.>
 <little:Then {they} dug up a spiral shell, like buried treasure!><grown:Then {they} dug up {itemFull}, buried there like treasure.>
