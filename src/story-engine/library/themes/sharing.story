@@ -1295,12 +1295,12 @@ role: aside
 energy: lively
 
 {onward}bang!
-Fizz!
+<2-9:Fizz!
 Whee!
-Fireworks burst over the castle in gold and green.
+Fireworks burst over the castle in gold and green.><10-12:Fizz and whee went the fireworks, bursting over the castle in gold and green.>
 <little:{name} had the best spot at the window.[ Sparks shone in {their} {eyes} eyes.]><grown:{name} had the best spot at the window[, sparks shining in {their} {eyes} eyes].>
-Behind {them}, a little hedgehog hopped up and down.
-"I can't see!"
+<2-9:Behind {them}, a little hedgehog hopped up and down.
+"I can't see!"><10-12:Behind {them}, a little hedgehog was hopping up and down, complaining, "I can't see!">
 {trait:help} {name} shuffled over and lifted the hedgehog onto the sill.
 "There's room for two noses," {they} said.
 <little:Every bang made the hedgehog jump. {Companion} {ability:hush,comfort}.><grown:Every bang made the hedgehog jump, so {companion} {ability:hush,comfort}.>
@@ -1508,10 +1508,10 @@ energy: gentle
 Pfff!
 <little:{name} wanted to hurry on to {recipient}. But the duckling looked so hopeful.><grown:{name} wanted to hurry on to {recipient}, but the duckling looked so hopeful.>
 {trait:help} <little:So {name} sat down on the bank. {They} shared something precious: time.><grown:So {name} sat down on the bank[, {their} {colour} slippers dangling over the water,] and shared something precious: time.>
-"Small, round beak, and blow softly," {they} said.
+<2-9:"Small, round beak, and blow softly," {they} said.
 Pfff.
 Pfff.
-Wheeee!
+Wheeee!><10-12:"Small, round beak, and blow softly," {they} said, and after two more pfffs came a triumphant wheeee.>
 <little:The duckling whistled so loudly! A moorhen fell off a log.><grown:The duckling whistled so loudly that a moorhen fell off a log.>
 <little:The moorhen looked cross. {Companion} {ability:comfort,guide}.><grown:The moorhen looked cross, so {companion} {ability:comfort,guide}.>
 <little:Now the duckling whistled at each bend. It showed {name} the way!><grown:Now the duckling whistled at each bend of the path, to show {name} the way.>

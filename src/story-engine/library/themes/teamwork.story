@@ -1218,14 +1218,14 @@ energy: lively
 {onward}the beach shone silver.
 <little:Some crabs were building a sandcastle. But the tide was coming, and the towers slumped.><grown:Some crabs were building a sandcastle, but the tide was coming, and every tower slumped.>
 {trait:obstacle} {name} made a plan.
-"You're the best diggers, so you dig the moat.
-I'll pat the towers."
+<2-9:"You're the best diggers, so you dig the moat.
+I'll pat the towers."><10-12:"You're the best diggers, so you dig the moat, and I'll pat the towers.">
 <grown:The crabs dug, {name} patted, and the towers stood up tall and firm.><little:Dig, dig!
 Pat, pat!><little:[ {name} told the crabs all about {interest}.]><grown:[ The crabs wanted to hear all about {interest} while they worked, so {name} told them.]>
 <little:{Companion} {ability:fly,guide}. "Wave coming!" called {companion}.><grown:{Companion} {ability:fly,guide}, and called out when a wave came.>
-Splash!
-The moat caught the water, and the castle stood.
-<8-9:Nobody had done everything, {name} noticed, but everybody had done the thing they were best at.><10-12:Nobody had done everything, {name} noticed, but everybody had done the one thing they were best at, and that had been plenty.>
+<2-9:Splash!
+The moat caught the water, and the castle stood.><10-12:With a splash the moat caught the water, and the castle stood firm.>
+<8-9:Nobody had done everything, {name} noticed, but everybody had done the thing they were best at.><10-12:Nobody had done everything, {name} noticed, but everybody had done the one thing they were best at.>
 {name} checked on {item}.
 Still dry!
 
@@ -1423,8 +1423,8 @@ role: onward
 energy: gentle
 
 {onward}<little:some geese flew by in a big V.><grown:among the clouds, a line of geese flew past in a big V.>
-The goose at the front looked very tired.
-"The wind pushes hardest at the front," she panted.
+<2-9:The goose at the front looked very tired.
+"The wind pushes hardest at the front," she panted.><10-12:The goose at the front looked exhausted, and she panted, "The wind pushes hardest at the front.">
 {trait:help} <little:"Why not take turns?" called {name}.><grown:"Why not take turns?" called {name}[, {their} {hair} hair streaming in the wind].>
 <grown:So the tired goose dropped back, and a fresh one took her place.><little:So a new goose went to the front.
 Honk!>
