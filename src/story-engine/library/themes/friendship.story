@@ -1181,12 +1181,12 @@ setting: garden
 
 <little:By moonlight, {name} tugged at {item}.><grown:By moonlight, {name} pulled up {itemFull}.>
 <little:Pull, pull, pop!><grown:{name} pulled and pulled, and out it came with a pop, covered in earth.>
-"Who's that big one for?" asked {companion}.
-"It's for {recipient}," said {name}.
+<2-9:"Who's that big one for?" asked {companion}.
+"It's for {recipient}," said {name}.><10-12:"Who's that big one for?" asked {companion}, and {name} explained, "It's for {recipient}.">
 <grown:"Today he ate half my sunhat by mistake, and now he's too embarrassed to look at me."><little:"He nibbled my sunhat today.
 Now he feels bad.">
-"Your best hat?" said {companion}.
-"Yes," said {name}, "but Jasper is my best donkey."
+<2-9:"Your best hat?" said {companion}.
+"Yes," said {name}, "but Jasper is my best donkey."><10-12:"Your best hat?" said {companion}, surprised. "Yes," said {name}, "but Jasper is my best donkey.">
 <8-9:Being forgiven, {name} knew, feels like putting down something very heavy.><10-12:Being forgiven, {name} knew, feels like finally putting down something heavy that you have been carrying for far too long.>
 <2-9:{name} brushed off the earth.
 "Right, let's {goal} tonight."><10-12:{name} brushed off the earth and said firmly, "Right, let's {goal} tonight.">
