@@ -428,13 +428,13 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}<little:the hilltop was wide and open. The sky was full of stars.><grown:the hilltop was wide and open, and the whole sky was full of stars.>
+{onward}<little:the hilltop was wide and open. The sky was full of stars.><6-9:the hilltop was wide and open, and the whole sky was full of stars.><10-12:the hilltop was wide and open beneath a sky entirely crowded with stars.>
 <2-9:{trait:wonder} Then a shooting star streaked past, silver and quick.
 "Make a wish!" said {companion}.><10-12:{trait:wonder} Then a shooting star streaked past, silver and swift, and {companion} said, "Make a wish!">
 <grown:{name} shut {their} eyes and wished that {item} would reach {destination} safe and sound.><little:{name} shut {their} eyes tight. "Please let {item} get there safe!">
 {Companion} {ability:warm,comfort}.
 <grown:When {name} opened {their} eyes, the star's silver trail still pointed down the far side of the hill.><little:Its trail pointed down the hill.>
-"That way," whispered {name}, and down they went.
+<2-9:"That way," whispered {name}, and down they went.><10-12:"That way," whispered {name} decisively, and down the hillside they went.>
 
 :: journey journey.1ygmwz8
 setting: village
@@ -477,12 +477,12 @@ role: onward
 energy: gentle
 
 {onward}<2-9:the forest path wound between tall pines.><10-12:the forest path wound between tall, solemn pines.>
-<little:It was dark, but not scary. Blink, blink! Fireflies lit up, one by one.><grown:It was dark, but not scary: fireflies blinked on, one by one, like lamps strung in a row.>
+<little:It was dark, but not scary. Blink, blink! Fireflies lit up, one by one.><6-9:It was dark, but not scary: fireflies blinked on, one by one, like lamps strung in a row.><10-12:It was dark, but not frightening: fireflies blinked on, one by one, like lanterns strung in a row.>
 {trait:wonder} <little:{name} followed them, step by step.[ Tiny lights danced in {their} {hair} hair.]><grown:{name} followed them, step by step[, {their} {hair} hair speckled with their light].>
 {Companion} {ability:guide,comfort}.
 <2-9:On a stump sat a hedgehog, who pointed with a twitchy nose.><10-12:On a stump sat a hedgehog, who pointed helpfully with its twitchy nose and snuffled, "That way to {destination}.">
 <little:"Go that way," it snuffled. "To {destination}!"><6-9:"That way to {destination}," it snuffled.>
-<little:{name} felt for {item}. Still safe! Off they went.><grown:{name} checked that {item} was still safe {itemHeld}, and walked on.>
+<little:{name} felt for {item}. Still safe! Off they went.><6-9:{name} checked that {item} was still safe {itemHeld}, and walked on.><10-12:{name} checked that {item} was still safe {itemHeld}, and walked on gratefully.>
 
 :: journey journey.1oafp3q
 setting: meadow
@@ -492,8 +492,8 @@ energy: lively
 {onward}<little:dandelion clocks filled the meadow. They shone silver in the moonlight.><grown:the meadow was full of dandelion clocks, silver in the moonlight.>
 <2-9:Whoosh!><10-12:Whoosh! A sudden gust of wind swept through, and a thousand seeds went sailing up like tiny parachutes.>
 <little:A gust of wind came. Up went a thousand seeds, like tiny parachutes!><6-9:A gust of wind came, and a thousand seeds went sailing up like tiny parachutes.>
-<2-9:{name} laughed and ran after them, holding {item} close.><10-12:{name} laughed and chased after them, holding {item} close.>
-{trait:wonder} <grown:The seeds all floated the same way, towards {destination}, as if they knew.><little:The seeds all flew the same way.>
+<2-9:{name} laughed and ran after them, holding {item} close.><10-12:Laughing, {name} chased after them, holding {item} carefully close.>
+{trait:wonder} <6-9:The seeds all floated the same way, towards {destination}, as if they knew.><little:The seeds all flew the same way.><10-12:The seeds all floated in the same direction, towards {destination}, as if they somehow knew.>
 {Companion} {ability:fly,guide}.
 "Follow the seeds!" called {name}[, {their} {colour} dressing gown flapping].
 <8-9:It felt like the whole meadow was showing them the way.><10-12:It was as if the meadow had decided to help, and had sent every one of its seeds ahead as a guide.>
@@ -564,7 +564,7 @@ energy: lively
 {onward}<2-9:they climbed up and up, onto the clouds.><10-12:they climbed up and up, onto clouds as soft and springy as the biggest bed in the world.>
 <little:The clouds were soft and springy. Like the biggest bed in the world!><6-9:The clouds were soft and springy, like the biggest bed in the world.>
 <2-9:Boing!
-{name} bounced once, twice, three times[, {their} {hair} hair flying].><10-12:Boing! {name} bounced once, twice, three times, with growing confidence[, {their} {hair} hair flying].>
+{name} bounced once, twice, three times[, {their} {hair} hair flying].><10-12:{name} bounced once, twice, three times, with growing confidence[, {their} {hair} hair flying].>
 <2-9:{trait:wonder} Then there was a gap between two clouds, too wide to jump.><10-12:{trait:wonder} Then they reached a gap between two clouds that was far too wide to jump.>
 {Companion} {ability:carry,cross,guide}.
 <6-9:From up here, {destination} looked as small as a toy.><little:Everything below looked tiny.><10-12:From such a height, {destination} looked no bigger than a toy.>
@@ -815,13 +815,13 @@ role: onward
 energy: lively
 
 {onward}<little:the river was wide and quick. There was no bridge!><6-9:the river was wide and quick, and there was no bridge.><10-12:the river was wide and swift, with no bridge in sight.>
-<grown:Tied to a willow was a little raft, with a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.>
+<6-9:Tied to a willow was a little raft, with a sign: PLEASE TIE ME UP AFTER.><little:There was a little raft, with a long pole.><10-12:A little raft, tied to a willow, bore a polite notice: PLEASE TIE ME UP AFTER.>
 {trait:obstacle} {name} climbed aboard beside {companion}, and they pushed off together.
 <2-9:Swish, swish![ Spray splashed {name's} {colour} pyjamas.]
 Where could they land? {companion} {ability:light,find,guide}.
-Bump!><10-12:The pole swished as they glided across[, splashing {name's} {colour} pyjamas]. To find a landing place, {companion} {ability:light,find,guide}, and they bumped gently against the bank.>
+Bump!><10-12:The pole swished as they glided across[, splashing {name's} {colour} pyjamas]. To find a landing place, {companion} {ability:light,find,guide}, and they bumped against the bank.>
 <little:At the far bank, {name} tied the raft up neatly. It was ready for the next traveller.><6-9:At the far bank, {name} tied the raft up neatly for the next traveller.><10-12:{name} tied the raft up neatly for the next traveller.>
-<little:{item} {itemTell}. "{refrain}," said {name}. On they went.><grown:{item} {itemTell}. "{refrain}," said {name}, and on they went.>
+<little:{item} {itemTell}. "{refrain}," said {name}. On they went.><6-9:{item} {itemTell}. "{refrain}," said {name}, and on they went.><10-12:{item} {itemTell}, and with a contented "{refrain}," {name} went on.>
 
 :: journey journey.nyl4pw
 setting: cave
@@ -1452,12 +1452,12 @@ energy: lively
 {onward}<little:in the cabbage patch, a scarecrow waved his arms.><grown:in the farm's cabbage patch, a scarecrow was waving his arms.>
 <2-9:"My hat!" he cried.
 "The wind has stolen my hat!"><10-12:"My hat!" he cried despairingly; "the wind has stolen my hat!">
-There it went, bowling across the field like a wheel.
+<2-9:There it went, bowling across the field like a wheel.><10-12:There it went, bowling across the field like a runaway wheel.>
 <2-9:{trait:help} {name} ran after it[, {their} {colour} dressing gown flapping], round the haystack!><10-12:{trait:help} {name} raced after it[, {their} {colour} dressing gown flapping], all the way round the haystack.>
 {Companion} {ability:carry,guide}.
 {name} caught the hat just before it reached the duck pond.
-<grown:The scarecrow put it back on at a very smart angle.><little:The scarecrow put it back on.
-"Thank you!">
+<6-9:The scarecrow put it back on at a very smart angle.><little:The scarecrow put it back on.
+"Thank you!"><10-12:The scarecrow replaced it at an extremely distinguished angle.>
 <2-9:"I can see the whole valley from here," he said.
 "Your way is just past the pond."><10-12:"I can see the whole valley from here," he said gratefully, "and your way is just past the pond.">
 <2-9:Off ran {name} with {item}.><10-12:Off ran {name}, clutching {item}.>
@@ -1485,8 +1485,8 @@ energy: gentle
 
 {onward}<little:a little island rose from the sea. It was covered in lost things! Odd socks, a kite, a shoe, a teaspoon.><grown:a little island rose from the sea, covered in lost things: odd socks, a kite, a shoe, a teaspoon.>
 <little:"Lost things wash up here," said a crab. It wore a bottle-top hat!><grown:"This is where lost things wash up," said a crab in a bottle-top hat.>
-{trait:wonder} <grown:{name} picked up a mitten[, {colour} and woolly,] and laughed.
-It looked exactly like one {they} had lost last winter.><little:{name} found a mitten {they} had lost!>
+{trait:wonder} <6-9:{name} picked up a mitten[, {colour} and woolly,] and laughed.
+It looked exactly like one {they} had lost last winter.><little:{name} found a mitten {they} had lost!><10-12:{name} picked up a mitten[, {colour} and woolly,] and laughed, because it looked exactly like one {they} had lost last winter.>
 <2-9:"Keep it," said the crab.
 "Lost things like being found."><10-12:"Keep it," said the crab; "lost things like being found.">
 {Companion} {ability:find,guide}.
@@ -1768,10 +1768,10 @@ energy: calm
 <2-9:"I can't get to sleep," it bleated.><10-12:"I can't get to sleep," it bleated miserably.>
 <2-9:{trait:help} "Let's count sheep," said {name}.
 So they did.><10-12:{trait:help} "Let's count sheep," suggested {name}, so that is exactly what they did.>
-<little:One big sheep hopped over the fence in its sleep. Then two, then three!><grown:One big sheep hopped over the fence in its sleep, then two, then three.>
+<little:One big sheep hopped over the fence in its sleep. Then two, then three!><6-9:One big sheep hopped over the fence in its sleep, then two, then three.><10-12:One enormous sheep hopped dreamily over the fence in its sleep, then two, then three.>
 <grown:By the time they got to nine, the lamb's eyes were drooping, and by ten it was curled up in the straw.><little:Nine... ten... the lamb was asleep.>
 {Companion} {ability:hush,comfort}.
-<little:{name} tiptoed on, with {item} safe.><grown:{name} tiptoed on, with {item} safe {itemHeld}.>
+<little:{name} tiptoed on, with {item} safe.><6-9:{name} tiptoed on, with {item} safe {itemHeld}.><10-12:Then {name} tiptoed onwards, with {item} safe {itemHeld}.>
 
 :: journey journey.1h1pm7k
 setting: river
@@ -1830,10 +1830,10 @@ energy: lively
 They leapt out of the waves and flew through the light, silver and quick, then splashed back down.><little:Fish!
 Flying fish, in the light!>
 <2-9:{trait:wonder} {name} counted them.
-Four, five, six!><10-12:{trait:wonder} {name} counted them eagerly: four, five, six!>
+Four, five, six!><10-12:{trait:wonder} {name} counted them eagerly, four, five, six, until counting became impossible.>
 <little:One flew so close it splashed {name's} toes![ {Their} {eyes} eyes went round.]><grown:One flew so close that it splashed {name's} toes[ and made {their} {eyes} eyes go round].>
 {Companion} {ability:light,guide}.
-<little:"Good luck!" the fish seemed to say. Then away they flashed. {Friends} went on to {destination}.><grown:"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.>
+<little:"Good luck!" the fish seemed to say. Then away they flashed. {Friends} went on to {destination}.><6-9:"Good luck getting to {destination}!" the fish seemed to say, as they flashed away.><10-12:As they flashed away, the fish seemed to be wishing them luck on the way to {destination}.>
 
 :: journey journey.p660ut
 setting: snowfield
