@@ -24,7 +24,7 @@ setting: bedroom
 
 By {name's} bed stood a photo in a frame.
 <grown:It showed a picnic, with everyone squashed onto one blanket, squinting in the sun.><little:It showed the whole family on a picnic.>
-<8-9:Somebody's elbow was in somebody else's sandwich, and everybody was laughing.><10-12:Somebody's elbow had landed in somebody else's sandwich, and judging by the faces, nobody had minded in the least.>[ In the photo, {name's} {hair} hair was sticking up in the wind.]
+<8-9:Somebody's elbow was in somebody else's sandwich, and everybody was laughing.><10-12:Somebody's elbow had landed in somebody else's sandwich, and nobody minded.>[ In the photo, {name's} {hair} hair was sticking up in the wind.]
 "Goodnight, everyone," {name} whispered to it, as always.
 <little:Then the photo began to glow!><grown:But tonight the photo began to glow, soft and gold.>
 Out of the frame stepped {companionIntro}.
@@ -196,7 +196,7 @@ Tonight, {name} went out to say goodnight to it.[ An old {colour} ribbon still h
 Tonight, another family needs us."><little:"Come on.
 A family needs us."><10-12:"This is a very fine tree," said {companion}, "and it has been listening to your family for years.
 Tonight, though, another family needs us.">
-<8-9:{name} put one hand on the rough bark, as if to say goodbye for a little while.><10-12:{name} rested one hand on the rough bark for a moment, the way you might squeeze an old friend's hand before a journey.>
+<8-9:{name} put one hand on the rough bark, as if to say goodbye for a little while.><10-12:{name} rested one hand on the rough bark, as if bidding an old friend goodbye for a while.>
 
 :: opening family.o.1ixzdvi
 setting: bedroom
@@ -240,7 +240,7 @@ It was a silver thimble, no bigger than a pea.
 Without her thimble, the needle pricks her finger."><little:"She is sewing a quilt for her family.">
 <2-9:{name} tucked the thimble into {their} dressing-gown pocket. "{refrain}," {they} said.
 "Let's {goal}."><10-12:{name} tucked the thimble into {their} dressing-gown pocket and said, "{refrain}. Let's {goal}.">
-<8-9:It seemed a very small thing to be so important, but {name} knew that small things often are.><10-12:It seemed a very small thing to matter so much, but {name} had long since noticed that the smallest things often matter most.>
+<8-9:It seemed a very small thing to be so important, but {name} knew that small things often are.><10-12:It seemed a very small thing to matter so much, but the smallest things often matter most.>
 
 :: setup family.mouse-thimble.s.2a3kge
 setting: bedroom
@@ -330,7 +330,7 @@ But he is ill in bed.">
 <2-9:{name} thought about Tansy, waiting and waiting.
 [{name's} {eyes} eyes were serious.]><10-12:{name} thought about Tansy, waiting and waiting[, and {their} {eyes} eyes grew serious].>
 "Then we must {goal}," {they} said.
-<8-9:Keeping someone else's promise felt like being trusted with something precious.><10-12:Keeping a promise for someone else, {name} discovered, felt like being handed something precious and fragile to carry with great care.>
+<8-9:Keeping someone else's promise felt like being trusted with something precious.><10-12:Keeping someone else's promise felt like being trusted with something precious and fragile.>
 
 :: payoff family.badger-moonstone.p.14d452l
 setting: forest
@@ -468,7 +468,7 @@ There was one gap left on the string.
 Beside the note lay the last shell, small and pink.><10-12:On {name's} windowsill lay a string of shells, still wet from the river, with a note tied on in wobbly writing: FOR GRANDMA OTTER. NEARLY DONE.
 "It's {itemFull}," said {companion}, "but the pups fell asleep before they finished it."
 There was one gap left on the string, and beside the note lay the last shell, small and pink.>
-<8-9:{name} could picture the littlest pup, trying so hard to stay awake for her turn.><10-12:{name} could just picture the littlest pup, eyelids drooping, determined to stay awake for her turn and losing the battle.>
+<8-9:{name} could picture the littlest pup, trying so hard to stay awake for her turn.><10-12:{name} could picture the littlest pup, eyelids drooping, determined to stay awake for her turn.>
 {name} looped the necklace round {their} wrist.
 <little:"We'll finish it and take it to Grandma Otter," {they} said.><grown:"Then we'll {goal}," {they} said.>
 
@@ -540,7 +540,7 @@ But my paws are all thumbs."><little:"Baby won't sleep," he yawned.
 <2-9:{Companion} gathered up the runaway bells and held them ready.
 {name} sat at the kitchen table and tied three strong knots.
 Ting-a-ling!><10-12:{Companion} gathered up the runaway bells and held them ready while {name} sat at the kitchen table and tied three strong knots, until the chime rang out again.>
-<8-9:Father Vole looked so tired that {name} decided at once to carry it home for him.><10-12:Father Vole was so tired he was swaying on his feet, and {name} decided on the spot to carry it home for him.>
+<8-9:Father Vole looked so tired that {name} decided at once to carry it home for him.><10-12:Father Vole was swaying with tiredness, so {name} decided at once to carry it home for him.>
 "We'll {goal}," {they} said.
 
 :: payoff family.vole-chime.p.10l18w8
@@ -556,7 +556,7 @@ Ting-a-ling.><grown:Ting-a-ling, it sang, soft as falling rain.>
 <2-9:The crying stopped.
 {Companion} and {name} looked at each other and held their breath.
 Baby Vole's eyes grew heavy, and then they closed.><10-12:The crying stopped, and {companion} and {name} exchanged a glance and held their breath as Baby Vole's eyes grew heavy, and then closed.>
-<8-9:One by one, the tired family sank down where they stood, asleep in a warm, furry heap.><10-12:One by one, the exhausted family sank down exactly where they stood, until they were a single warm and gently snoring heap.>
+<8-9:One by one, the tired family sank down where they stood, asleep in a warm, furry heap.><10-12:One by one, the exhausted family sank down where they stood, a warm and gently snoring heap.>
 "Thank you," whispered Mother Vole.
 
 :: payoff family.vole-chime.p.17fv2bb
@@ -612,7 +612,7 @@ She nudged a flat pebble to {name}.
 <2-9:"It's {itemFull}," said {companion}.
 "He's working far away.
 It means: {refrain}."><10-12:"It's {itemFull}," said {companion}, "and he's working far away. It means: {refrain}.">
-<8-9:{name} thought how far a message could travel, when it was carrying love.><10-12:{name} thought about how far a message could travel when it carried love, and how little it needed to say.>
+<8-9:{name} thought how far a message could travel, when it was carrying love.><10-12:{name} marvelled at how far a message could travel when it carried love.>
 "I'll {goal}," said {name}.
 
 :: payoff family.beaver-pebble.p.15658j
@@ -628,7 +628,7 @@ setting: pond
 <grown:Little Beaver looked up.
 The moon was nearly round already.><little:He looked up.
 The moon was nearly round!>
-<8-9:For the first time in days, waiting felt like something with an end.><10-12:For the first time in days, the waiting had an end he could see, round and silver and very nearly there.>
+<8-9:For the first time in days, waiting felt like something with an end.><10-12:For the first time in days, the waiting had an end he could see.>
 He held the pebble tight and smiled.
 
 :: payoff family.beaver-pebble.p.rq01pj
@@ -676,7 +676,7 @@ Lots of smiling snails!>
 <2-9:"That's {itemFull}," said {companion}.
 "She is too old to come to the family parties now.
 The little ones drew it so she can see them all."><10-12:"That's {itemFull}," said {companion}. "She is too old to come to the family parties now, so the little ones drew it for her to see them all.">
-<8-9:{name} thought how long it must have taken, one slow silver line at a time.><10-12:{name} pictured the little snails at work, one slow silver line at a time, and wondered how many evenings it had taken.>
+<8-9:{name} thought how long it must have taken, one slow silver line at a time.><10-12:{name} pictured the little snails drawing it, one slow silver line at a time.>
 "Let's {goal}," said {name}.
 
 :: payoff family.snail-picture.p.1tsyk34
@@ -751,7 +751,7 @@ We never meet.">
 <2-9:The Sun held out a jar of golden light.
 {Companion} blinked at the bright glow.><10-12:The Sun held out a jar of golden light, and {companion} blinked at the brilliant glow.>
 <little:It was a jar of sunshine, for the Moon.><grown:It was {itemFull}.>
-<8-9:{name} thought about sisters who love each other and only ever pass in the sky.><10-12:{name} felt wistful, thinking of two sisters who loved each other dearly yet only ever passed each other in the sky.>
+<8-9:{name} thought about sisters who love each other and only ever pass in the sky.><10-12:{name} felt wistful about two who loved each other yet only passed in the sky.>
 "I'll {goal}," said {name}. "{refrain}," said the Sun, and sank away.
 
 :: payoff family.sun-jar.p.1x4mwv0
@@ -806,7 +806,7 @@ It was {itemFull}.
 "My old wings are too tired to fly any further tonight."
 {Companion} read the first line with {name}.><10-12:She held out a big ivy leaf; it was {itemFull}.
 "My old wings are too tired to fly any further tonight," she admitted, and {companion} read the first line with {name}.>
-<8-9:{name} wondered who had been the very first to sing {their} own family's bedtime songs.><10-12:It made {name} wonder who had first sung {their} own family's bedtime songs, long before anyone now living was born.>
+<8-9:{name} wondered who had been the very first to sing {their} own family's bedtime songs.><10-12:It made {name} wonder who had first sung {their} own family's bedtime songs.>
 <little:{name} rolled up the leaf and tucked it away.><grown:{name} rolled up the leaf[ and tucked it into {their} {colour} dressing gown].>
 "We'll {goal}," {they} said.
 
@@ -890,7 +890,7 @@ B, U, T, T, O, N.
 {name} painted the last letter and blew on it.
 It was {itemFull}.><10-12:"But not Button, not yet."
 B, U, T, T, O, N: {name} painted the last letter and blew on it, and there was {itemFull}.>
-<8-9:{name} knew how good it felt to see your own name in its own place.><10-12:{name} knew the quiet, settled feeling of seeing your own name in its own place, as if the house had been expecting you.>
+<8-9:{name} knew how good it felt to see your own name in its own place.><10-12:{name} knew the quiet, settled feeling of seeing your own name in its own place.>
 "Let's {goal}," {name} said.
 
 :: payoff family.squirrel-peg.p.row
@@ -908,7 +908,7 @@ Tap, tap.><10-12:At the end of the row there was a gap, which {companion} whispe
 "Is that me?">
 <2-9:"It's you," said Mother Squirrel, and scooped her up.
 "It always was."><10-12:"It's you," said Mother Squirrel, scooping her up, "and it always was.">
-<8-9:{name} thought a family was not about who looked alike, but about who kept a place for you.><10-12:A family, {name} thought, was not really about who looked alike; it was about who had been saving a place for you all along.>
+<8-9:{name} thought a family was not about who looked alike, but about who kept a place for you.><10-12:A family, {name} thought, was not about who looked alike, but about who saved a place for you.>
 
 :: payoff family.squirrel-peg.p.cocoa
 setting: forest
@@ -923,7 +923,7 @@ setting: forest
 Low down, just right for Button.>
 <2-9:Then Button hung her tiny coat on it, all on her own.
 "{refrain}," sang the squirrels.><10-12:Then Button hung her tiny coat on it, all on her own, and the squirrels sang, "{refrain}.">
-<8-9:Button did not say anything at all, but her whiskers trembled, and she beamed and beamed.><10-12:Button did not say a word, but her whiskers trembled and her smile grew almost too big for such a small mouse.>
+<8-9:Button did not say anything at all, but her whiskers trembled, and she beamed and beamed.><10-12:Button said nothing, but her whiskers trembled and her smile grew almost too big for her.>
 Then everyone went up to bed, Button too.
 
 :: quest hare-top
@@ -948,7 +948,7 @@ She cried.">
 {Companion} sat down next to Barley and listened.
 <little:Barley held out {item}. A sorry note was tied on.><grown:Barley held out {itemFull}.>
 "Will you {goal}?"
-<8-9:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.><10-12:{name} recognised that feeling at once: an unfinished squabble sitting in your stomach like a cold, heavy stone that will not budge.>
+<8-9:{name} knew that feeling: a squabble sitting in your tummy like a cold stone.><10-12:{name} recognised that feeling: an unfinished squabble sitting in your stomach like a cold stone.>
 <2-9:"Of course," said {name}.><10-12:"Of course," said {name} without hesitation.>
 
 :: setup family.hare-top.s.sill
@@ -963,7 +963,7 @@ Love, Barley."><10-12:{name} read the note aloud: "Dear Hopscotch, sorry I would
 <grown:"Barley and Hopscotch are brother and sister hares," said {companion}.
 "Brothers and sisters squabble sometimes."><little:"Barley and his sister had a squabble," said {companion}.>
 <little:"And then they make up," said {name}.><grown:"And then they make up," said {name}[, pushing {their} {hair} hair out of {their} eyes].>
-<8-9:{name} knew all about squabbles, and about making up afterwards.><10-12:{name} knew a good deal about squabbles, and rather more about the relief of making up afterwards.>
+<8-9:{name} knew all about squabbles, and about making up afterwards.><10-12:{name} knew a good deal about squabbles, and about the relief of making up.>
 "Let's {goal}."
 
 :: payoff family.hare-top.p.twirl
@@ -979,7 +979,7 @@ Round and round it went.>
 {Companion} laughed softly to see it spin.
 <2-9:"I'm sorry too," said Hopscotch.
 "I pulled his ear."><10-12:"I'm sorry too," admitted Hopscotch, "because I pulled his ear.">
-<8-9:It was funny, {name} thought, how one sorry so often brings another.><10-12:It was funny, {name} thought, how one sorry so often coaxes out another, like the first bird starting the dawn chorus.>
+<8-9:It was funny, {name} thought, how one sorry so often brings another.><10-12:It was funny, {name} thought, how one sorry so often coaxes out another.>
 Then she yawned, with the top tucked under her chin.
 
 :: payoff family.hare-top.p.first-go
@@ -1020,7 +1020,7 @@ His name is Biscuit.">
 "But my knees are too stiff to walk there.">
 <little:She held out {item}, with holes for long ears!><grown:She held out {itemFull}.>
 <little:{name} and {companion} laughed at the ear holes. So did Grandma Donkey!><grown:{name} and {companion} laughed at the ear holes, and Grandma Donkey laughed too.>
-<8-9:{name} could tell that every stitch had been knitted with love, and a lot of hoping.><10-12:{name} could tell that every stitch had been knitted with love, and with a great deal of hoping that the ears would fit.>
+<8-9:{name} could tell that every stitch had been knitted with love, and a lot of hoping.><10-12:{name} could tell that every stitch had been knitted with love, and considerable hope.>
 <little:"We'll take it to Biscuit," said {name}. {They} tucked it away.><grown:"We'll {goal}," said {name}[, and tucked it inside {their} {colour} dressing gown].>
 
 :: setup family.foal-hat.s.parcel
@@ -1034,7 +1034,7 @@ setting: bedroom
 From Grandma, who lives too far away to come tonight."><little:"For Biscuit, from Grandma," {name} read.>
 <grown:"His grandma must have knitted every evening since the spring," said {companion}.><little:"His grandma made it," said {companion}.>
 {name} poked two fingers through the ear holes and wiggled them.
-<8-9:Somewhere, {name} thought, a grandma was hoping very hard that it would fit.><10-12:Somewhere far away, {name} thought, a grandma was probably lying awake, hoping very hard that she had measured the ears correctly.>
+<8-9:Somewhere, {name} thought, a grandma was hoping very hard that it would fit.><10-12:Somewhere far away, {name} thought, a grandma was hoping she had measured the ears correctly.>
 "Let's {goal}," said {name}.
 
 :: payoff family.foal-hat.p.wobbly-legs
@@ -1102,7 +1102,7 @@ Underneath it was a note.><10-12:Something on the windowsill was playing a slow,
 <grown:"The grandchildren found it in the attic, broken, and mended it with their own beaks.
 But they're too little to fly so far at night."><little:"The grandchildren mended it.
 But they are too little to fly there.">
-<8-9:{name} wondered what it would be like to dance with someone for fifty years.><10-12:{name} tried to imagine dancing with the same partner for fifty years, and decided you would have to like them very much.>
+<8-9:{name} wondered what it would be like to dance with someone for fifty years.><10-12:{name} tried to imagine dancing with the same partner for fifty years.>
 <little:{name} wrapped it in a woolly sock and tucked it away.><grown:{name} wrapped it in a woolly sock[, a {colour} one,] and tucked it away.>
 "Let's {goal}," said {name}.
 
@@ -1175,7 +1175,7 @@ In its beak was a walnut shell.
 So her mum kissed this shell and shut it tight."><little:"Speckle is at her granny's.
 She has no goodnight kiss!">
 "It's {itemFull}," said {companion}.
-<8-9:{name} knew exactly how big a small goodnight kiss could be.><10-12:{name} knew that a goodnight kiss might be small, but missing one could make a whole night feel wrong.>
+<8-9:{name} knew exactly how big a small goodnight kiss could be.><10-12:{name} knew that a goodnight kiss, however small, could matter enormously.>
 <2-9:{name} held it in both hands.
 It was as warm as toast.><10-12:{name} held it in both hands; it was as warm as toast.>
 <little:"Let's take the kiss to Speckle!" said {name}.><grown:"Let's {goal}," said {name}.>
@@ -1194,7 +1194,7 @@ Right on Speckle's nose.>
 <2-9:"That's Mum's!" said Speckle.
 Granny Deer kissed the top of her head.
 "And that one is mine," she said.><10-12:"That's Mum's!" said Speckle, and Granny Deer kissed the top of her head and said, "And that one is mine.">
-<8-9:One kiss from far and one from near, {name} thought, and both full of the same love.><10-12:One kiss from far away and one from close by, {name} thought, and somehow both were made of exactly the same love.>
+<8-9:One kiss from far and one from near, {name} thought, and both full of the same love.><10-12:One kiss from far away and one from close by, {name} thought, both made of the same love.>
 
 :: payoff family.fawn-kiss.p.one-back
 setting: orchard
@@ -1247,7 +1247,7 @@ IT IS NOT A FAMILY PICNIC WITHOUT YOU.><10-12:PLEASE COME, it said; IT IS NOT A 
 <grown:A row of painted gulls held wings, and at the end stood one in a woolly shawl.><little:There was a row of painted gulls, holding wings.>
 <2-9:"It blew off course," said {companion}.><10-12:"It must have blown off course," said {companion}.>
 <grown:"Great-Aunt Gull lives alone on the little island, and she hasn't been to a family picnic for years."><little:"Great-Aunt Gull lives all alone.">
-<8-9:{name} imagined being the oldest in a family, and wondering if anyone still wanted you there.><10-12:{name} imagined being the oldest in a big family, living far off, and quietly wondering whether anyone still wanted you at the picnic.>
+<8-9:{name} imagined being the oldest in a family, and wondering if anyone still wanted you there.><10-12:{name} imagined living far from your family and wondering if anyone still wanted you there.>
 "Then let's {goal}," said {name}.
 
 :: payoff family.gull-invitation.p.misty-eyes
@@ -1278,7 +1278,7 @@ setting: island
 Great-Aunt Gull smiled.>
 <2-9:"There's me, at the end," she said.
 "They remembered my shawl."><10-12:"There's me, at the end," she said, "and they remembered my shawl.">
-<8-9:Being remembered, {name} thought, might be the best present of all.><10-12:Being remembered, {name} thought, right down to your favourite shawl, might be the best present of all.>
+<8-9:Being remembered, {name} thought, might be the best present of all.><10-12:Being remembered, {name} thought, might be the finest present of all.>
 <2-9:"{refrain}," the old gull read.
 "And I'll be there tomorrow."><10-12:"{refrain}," the old gull read, "and I'll be there tomorrow.">
 
@@ -1316,7 +1316,7 @@ But the smallest duckling had stopped in the middle.><10-12:A duck family was ho
 <2-9:"Jump!
 I'll catch you!"
 The duckling jumped, and {name} caught it.><10-12:"Jump, and I'll catch you!" {name} called, and when the duckling jumped, {name} caught it.>
-<8-9:The whole duck family cheered and flapped, as if the littlest had crossed an ocean.><10-12:The whole duck family cheered and flapped as if the littlest had crossed an ocean, which, to a duckling, perhaps she had.>
+<8-9:The whole duck family cheered and flapped, as if the littlest had crossed an ocean.><10-12:The duck family cheered and flapped as though their littlest had crossed an ocean.>
 <grown:Now everyone was over the river, {name} and {item} too, and the path ran on up the far bank.><little:Everyone was across, {item} too!>
 
 :: scene family.c.18jq8rd
@@ -1427,7 +1427,7 @@ So the crickets lined up and held on.
 "One, two, three, jump!"
 Up went the whole family, and down they landed together.><10-12:"What if you all jump together, holding hands?" {name} suggested.
 So the crickets lined up and held on, and at "One, two, three, jump!" up went the whole family, landing together.>
-<8-9:Nobody won and everybody won, and the littlest laughed loudest of all.><10-12:Nobody won and everybody won, which seemed to suit the cricket family perfectly, and the littlest laughed loudest of all.>
+<8-9:Nobody won and everybody won, and the littlest laughed loudest of all.><10-12:Nobody won and everybody won, which suited the crickets perfectly, and the littlest laughed loudest.>
 {Companion} {ability:light,comfort}.
 <2-9:Boing, boing!>
 <little:The crickets showed them a trail. It led straight towards {recipient}!><grown:The crickets showed them a trail through the grass, straight towards {recipient}.>
@@ -1447,7 +1447,7 @@ One wheel dropped into a puddle and stuck fast.><10-12:Then, with a clunk, one w
 "Everybody together!
 One, two, three, push!"
 Out it rolled with a squelch!><10-12:Then {name} had an idea: "Everybody together! One, two, three, push!" and out the cart rolled with a squelch.>
-<8-9:The geese honked so loudly that three bedroom windows lit up along the street.><10-12:The geese honked with such enormous relief that three bedroom windows lit up along the street, one after another.>
+<8-9:The geese honked so loudly that three bedroom windows lit up along the street.><10-12:The geese honked with such relief that three bedroom windows lit up along the street.>
 <2-9:"Ride with us, we're going your way!" honked Father Goose.
 So {name} rode among the pies, holding {item} steady.><10-12:"Ride with us, we're going your way!" honked Father Goose, so {name} rode among the pies, holding {item} steady.>
 
@@ -1587,7 +1587,7 @@ energy: gentle
 Maybe your nana is looking at it right now."><10-12:"Look up," said {name}. "The moon can see you and your nana, and perhaps your nana is looking at it right now.">
 <grown:The little moth gazed up at the moon, and her wings fluttered.><little:The moth looked up at the moon.>
 Together, they waved. {companion} {ability:fly,comfort}.
-<8-9:It was the sort of thing {name's} own family said, and up here it felt completely true.><10-12:It was exactly the sort of thing {name's} own family said, and up here, under that enormous moon, it felt perfectly true.>
+<8-9:It was the sort of thing {name's} own family said, and up here it felt completely true.><10-12:It was exactly what {name's} own family would say, and up here it felt perfectly true.>
 <grown:"Thank you," said the moth, and she flew ahead to show a pale path down towards {recipient}.><little:"Thank you," said the moth.
 She flew ahead, down the hill after {recipient}.>
 
@@ -1667,7 +1667,7 @@ But the biggest firefly had no glow at all.><10-12:A firefly family was blinking
 <grown:"I've lit the way for everyone all night," it yawned.><little:"I'm too tired to glow," it yawned.>
 {trait:help} {name} held out a drop of dew on a clover leaf. {companion} {ability:warm,comfort}.
 Then the little fireflies glowed extra bright, all around their tired grown-up.[ The glow made {name's} {eyes} eyes shine.]
-<8-9:Even the ones who look after everybody, {name} thought, need looking after sometimes.><10-12:Even those who look after everybody else, {name} thought, need looking after now and then, though they rarely ask.>
+<8-9:Even the ones who look after everybody, {name} thought, need looking after sometimes.><10-12:Even those who look after everybody, {name} thought, need looking after now and then.>
 <little:Then the fireflies drifted ahead in a blinking line. They lit the path for {name} and {item}.><grown:Then the fireflies drifted ahead in a soft, blinking line, lighting the path for {name} and {item}.>
 
 :: scene family.c.j71ulh
@@ -1717,7 +1717,7 @@ All except the smallest.
 {trait:rest} <little:{name} knelt down and sang the goodnight song from home. Low and slow.><grown:{name} knelt down and sang the goodnight song from home, very low and slow.>
 <little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}.
 <grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.>
-<8-9:A song from home, {name} realised, could travel anywhere and still feel like home.><10-12:A song from home, {name} realised, was a little piece of home you could carry anywhere, and give away without losing it.>
+<8-9:A song from home, {name} realised, could travel anywhere and still feel like home.><10-12:A song from home, {name} realised, was a piece of home you could carry anywhere.>
 <2-3:{name} kept {item} safe.><4-5:{item} {itemTell}.><grown:{item} {itemTell}.>
 
 :: scene family.c.13p55a8
@@ -1784,7 +1784,7 @@ Tick, tock.
 A sleepy cough.>
 <little:"Those are the sounds of being looked after," whispered {companion}.><grown:"Those are the sounds of being looked after," whispered {companion}, curling up at the end of the bed.>
 Somewhere across the dark, {recipient} was happy tonight.
-<8-9:Families were everywhere, {name} thought: in burrows and nests and houses just like this one.><10-12:Families were everywhere, {name} thought drowsily: in burrows, nests and houses just like this one, all settling down for the night.>
+<8-9:Families were everywhere, {name} thought: in burrows and nests and houses just like this one.><10-12:Families were everywhere, {name} thought drowsily: in burrows, nests and houses like this one.>
 {name's} eyes closed, and sleep came softly.
 
 :: ending family.e.1jehgxz
@@ -1797,7 +1797,7 @@ Goodnight to {recipient}.><little:Goodnight, house.
 Goodnight, everyone.
 Goodnight, {recipient}.>[ Goodnight, even, to {interest}.]
 "Goodnight, {name}," said {companion} softly.
-<8-9:It felt like pulling a big, warm blanket over the whole wide world.><10-12:Saying goodnight to everyone felt like drawing a vast, warm blanket right over the whole world and tucking in the edges.>
+<8-9:It felt like pulling a big, warm blanket over the whole wide world.><10-12:Saying goodnight to everyone felt like drawing a vast, warm blanket over the whole world.>
 {name} smiled, and {their} eyes were already closing.
 
 :: ending family.e.81t8gx
@@ -1821,7 +1821,7 @@ Home again, {name} climbed into bed.
 <little:"Your family leaves it on for you," said {companion}. "So you can find your way home."><grown:"Your family leaves it on for you," said {companion}, "so you can always find your way home.">
 <2-9:{name} yawned.
 Tonight, {name} had helped {item} find its way too.><10-12:{name} yawned, remembering that tonight {they} had helped {item} find its way too.>
-<8-9:Every light left on, {name} thought sleepily, was somebody saying: come home safe.><10-12:Every light left burning in a window, {name} thought sleepily, was really somebody saying, without any words at all, come home safe.>
+<8-9:Every light left on, {name} thought sleepily, was somebody saying: come home safe.><10-12:Every light left on, {name} thought sleepily, was somebody saying, without words, come home safe.>
 {name} snuggled down, and the house breathed slow and quiet all around.
 
 :: ending family.e.sevf00
@@ -1863,7 +1863,7 @@ setting: bedroom
 <grown:Tonight, {name} felt taller than the pencil line said.><little:{name} felt taller tonight.>
 <2-9:"Helping a family does that," said {companion}, with a wink.><10-12:"Helping a family has that effect," said {companion}, with a knowing wink.>
 <little:{name} laughed into the pillow.><grown:{name} laughed into the pillow[, thinking of the little {colour} star someone had drawn beside {their} line].>
-<8-9:Growing, {name} thought, was not only about inches.><10-12:Growing, {name} thought, was not only about inches; some of it happened where no pencil could reach.>
+<8-9:Growing, {name} thought, was not only about inches.><10-12:Growing, {name} thought, was not only measured in inches.>
 <little:{recipient} would be smiling tonight. {name} was sure of it.><grown:{recipient} would be smiling tonight, {name} was sure of it.>
 <little:Then came a big, sleepy yawn. {name} was asleep before it was finished!><grown:Then came a big, sleepy yawn, and {name} was asleep before the yawn was finished.>
 
@@ -1875,7 +1875,7 @@ Knock-knock, knock.
 <grown:Somewhere downstairs, somebody tapped it back, very softly.><little:Downstairs, somebody knocked back!>
 "I love you too," {name} whispered. {companion} curled up close[ on {name's} {colour} blanket], warm and heavy.
 <little:{name} remembered {recipient}. It felt good to belong to someone.><grown:{name} remembered {recipient}, and how good it felt to belong to someone.>
-<8-9:Everybody should have a knock like that, {name} thought.><10-12:Everybody ought to have a knock like that, {name} thought, a tiny secret way of saying I love you through a wall.>
+<8-9:Everybody should have a knock like that, {name} thought.><10-12:Everybody ought to have a secret knock like that, {name} thought.>
 Then {name's} eyes closed, and sleep came.
 
 :: ending family.e.1xzlcig
@@ -1896,7 +1896,7 @@ setting: bedroom
 The stars were twinkling, all together.><10-12:Tucked up at last, {name} gazed out of the window, where the stars were twinkling together.>
 <grown:Somewhere out there was {recipient}, with {item}, just where it belonged.><little:{recipient} was out there, happy.>
 <little:"Goodnight," {name} whispered to them all. {Companion} settled down with {sound}.><grown:"Goodnight," {name} whispered to them all. {companion} gave {sound} and settled down.>
-<8-9:The world felt smaller and kinder than it had that morning.><10-12:Somehow the world felt smaller and kinder than that morning, as if tonight had stitched a few more pieces of it together.>
+<8-9:The world felt smaller and kinder than it had that morning.><10-12:Somehow the world felt smaller and kinder than it had that morning.>
 {name's} eyelids grew heavy, and sleep came, soft as snow.
 
 :: ending family.e.ousxr5
@@ -1908,7 +1908,7 @@ The blanket smelled of home.> {companion} curled up at the end of the bed<grown:
 <2-9:"We did it," {name} murmured. "{recipient} is happy."
 "You did it," said {companion}.><10-12:"We did it," {name} murmured contentedly. "{recipient} is happy."
 "You did it," {companion} corrected gently.>
-<8-9:{name} felt full to the brim, the way you do after a good supper.><10-12:{name} felt full to the brim, as if after a good supper, though this was a warmer, quieter kind of full altogether.>
+<8-9:{name} felt full to the brim, the way you do after a good supper.><10-12:{name} felt full to the brim, as if after a good supper, only warmer.>
 <2-9:{name} yawned, and snuggled, and slept.><10-12:{name} yawned, snuggled deeper, and slept.>
 
 :: ending family.e.171g99t
