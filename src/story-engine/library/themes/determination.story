@@ -167,7 +167,7 @@ A big pile again!>
 <little:Leaves flew up like orange birds. Out popped {companionIntro}!><grown:Leaves flew up like orange birds[ and landed in {name's} {hair} hair], and out popped {companionIntro}.>
 <2-9:"What a good pile," said {companion}.
 "I couldn't resist."><10-12:"What a good pile," said {companion}, who evidently couldn't resist.>
-<8-9:{name} laughed, because it really had been a very good pile.><10-12:{name} laughed, because it really had been an excellent pile, and it was nice to have the work appreciated.>
+<8-9:{name} laughed, because it really had been a very good pile.><10-12:{name} laughed, because it really had been an excellent pile.>
 
 :: opening determination.o.1abbglv
 setting: bedroom
@@ -277,7 +277,7 @@ Two shells touched, like a hug.>
 <little:"You came all that way," said Mother Snail. She smiled at {name} and {companion}.><grown:"You came all that way," said Mother Snail, looking from {name} to {companion}.>
 <2-9:"Slow and steady," said {name}.
 "All the way home."><10-12:"Slow and steady," said {name}, "all the way home.">
-<8-9:For a snail, {name} thought, it must have been the longest journey in the world.><10-12:For a snail, {name} thought, it must have felt like the longest journey in the world, and Inch had never once turned back.>
+<8-9:For a snail, {name} thought, it must have been the longest journey in the world.><10-12:For a snail, {name} thought, it must have felt like the longest journey imaginable.>
 
 :: payoff determination.snail-home.p.10heerz
 setting: orchard
@@ -292,7 +292,7 @@ setting: orchard
 {name} held out {item} while {companion} whispered encouragingly, "Off you go, Inch.">
 <little:Inch waved its horns. Slow and steady, it crawled home onto the moss.><grown:Inch waved its horns and crawled home, slow and steady, onto the warm moss.>
 <grown:Then, very quietly, the whole wall woke up to say thank you, with a hundred tiny horns waving in the moonlight.><little:A hundred tiny horns waved thank you.>
-<8-9:{name} had never been thanked by a whole wall before, and it was a very good feeling.><10-12:{name} had never been thanked by an entire wall before, and it turned out to be one of the nicest feelings there is.>
+<8-9:{name} had never been thanked by a whole wall before, and it was a very good feeling.><10-12:{name} had never been thanked by an entire wall before, and it was wonderful.>
 
 :: quest jigsaw-piece
 item: the jigsaw piece
@@ -333,7 +333,7 @@ setting: garden
 "A thousand pieces, and this is the only one left."><little:"Grandpa Nettle has one piece left to do," said {companion}.
 "This one!">
 His cottage was far away, deep in the wood.
-<8-9:A whole year of patient work was waiting for one small piece of card.><10-12:A whole year of patient work was waiting on one small piece of card, which seemed a great deal for a pocket to hold.>
+<8-9:A whole year of patient work was waiting for one small piece of card.><10-12:A whole year of patient work was waiting on one small piece of card.>
 {name} tucked it safely away.
 <little:"Then we'll take it back," {they} said. "So he can finish!"><grown:"Then we'll {goal}," {they} said, "so he can finish.">
 
@@ -423,7 +423,7 @@ A wrinkly head poked out, blinking.
 {recipient} looked at the snowdrop for a long time.><10-12:"Old Juniper," {they} whispered, "it's here; spring is coming," and a wrinkly head poked out, blinking.
 {Companion} kept very still, so as not to startle him, while {recipient} gazed at the snowdrop for a long time.>
 <little:"You kept your promise," he said. "All the way up the hill in the snow."><grown:"You kept your promise," he said, "all the way up the hill in the snow.">
-<8-9:{name} felt warm from the inside out, even with cold toes.><10-12:{name} felt warm from the inside out, which was remarkable, considering how cold {their} toes still were.>
+<8-9:{name} felt warm from the inside out, even with cold toes.><10-12:{name} felt warm from the inside out, despite {their} frozen toes.>
 
 :: payoff determination.snowdrop-promise.p.vkh0lg
 setting: hilltop
@@ -590,7 +590,7 @@ The bird flapped its tin wings and sang, clear and bright.
 She opened the window, {name} wound the little key, and the bird flapped its tin wings and sang, clear and bright.
 {Companion} and {name} exchanged a delighted smile.>
 <grown:All along the street, windows opened, and sleepy faces leaned out to listen.><little:Everyone leaned out to listen.>
-<8-9:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.><10-12:Sometimes, {name} thought, a mended thing sings even sweeter than a new one, as though it remembers what being broken was like.>
+<8-9:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.><10-12:Sometimes, {name} thought, a mended thing sings even sweeter than a new one.>
 
 :: quest north-wind-message
 item: the little scroll
@@ -659,7 +659,7 @@ But {name} held on.>
 I'll wait a week.
 Then I'll blow gently, and carry the swallows south on my back."><10-12:She read the message carefully.
 "Very well, I'll wait a week," she said, "and then I'll blow gently, and carry the swallows south on my back.">
-<8-9:Even the wildest wind, {name} thought, can listen when someone doesn't give up.><10-12:Even the wildest wind, {name} thought, will stop and listen when someone refuses to give up and asks politely.>
+<8-9:Even the wildest wind, {name} thought, can listen when someone doesn't give up.><10-12:Even the wildest wind, {name} thought, will listen when someone refuses to give up.>
 
 :: quest bat-balloon
 item: the red balloon
@@ -768,7 +768,7 @@ She's built it seven times, but her thread is too thin now."><little:"Old Silkie
 <little:On the windowsill, the moon had left a present. It was {itemFull}!><grown:On the windowsill, the moon had left a present: {itemFull}.>
 It shone like frost[ and twinkled in {name's} {eyes} eyes].
 "It's the strongest thread there is," said {companion}.
-<8-9:Seven tries, {name} thought; that was a spider who really meant it.><10-12:Seven tries, {name} thought with admiration; that was a spider who was absolutely determined to finish her web.>
+<8-9:Seven tries, {name} thought; that was a spider who really meant it.><10-12:Seven tries, {name} thought admiringly; that was a truly determined spider.>
 "Let's {goal}," said {name}.
 
 :: payoff determination.spider-thread.p.1c2b5w2
@@ -868,7 +868,7 @@ setting: meadow
 Up came a pink nose!>
 <2-9:Digby looked up, and up, and up, at the stars.
 "I'm so glad I kept going," he said softly.><10-12:Digby gazed up, and up, and up, at the stars, and said softly, "I'm so glad I kept going.">
-<8-9:A whole sky of stars was waiting, and it had been worth every scrape.><10-12:A whole sky of stars had been waiting up there all along, and Digby's face said it had been worth every scrape.>
+<8-9:A whole sky of stars was waiting, and it had been worth every scrape.><10-12:A whole sky of stars had been waiting, and it had been worth every scrape.>
 
 :: quest breeze-windmill
 item: the paper windmill
@@ -1071,7 +1071,7 @@ It was {recipient}.>
 Wriggle swished his tail so fast that the water fizzed.><10-12:{Companion} held the reed still, and Wriggle swished his tail so fast that the water fizzed.>
 "A medal for me?"
 "For finishing," said {name}.
-<8-9:Coming last, {name} thought, was still a kind of arriving.><10-12:Coming last, {name} thought, was still a kind of arriving, and perhaps the bravest kind, because you keep going after everyone else has finished.>
+<8-9:Coming last, {name} thought, was still a kind of arriving.><10-12:Coming last, {name} thought, was still arriving, and perhaps the bravest kind.>
 
 :: payoff determination.tadpole-medal.p.cheer
 setting: pond
@@ -1192,7 +1192,7 @@ setting: garden
 <grown:"Bertie Bookworm has nearly read our biggest book.
 But it keeps snapping shut, and he loses his page."><little:"Bertie Bookworm has nearly read our biggest book.
 But he keeps losing his page.">
-<8-9:Hunting for the same page every night, {name} thought, would make most readers give up.><10-12:Hunting for the same page every single night, {name} thought, would make most readers give up, which made Bertie rather remarkable.>
+<8-9:Hunting for the same page every night, {name} thought, would make most readers give up.><10-12:Hunting for the same page every night, {name} thought, would defeat most readers.>
 <little:{name} had a book on the garden bench. In it was a red ribbon bookmark, with an acorn!><grown:{name} had been reading on the garden bench, and in that book was {itemFull}.>
 <2-9:{name} remembered the page and pulled the bookmark out.
 "Bertie needs this more than I do," said {name}.
@@ -1304,7 +1304,7 @@ Then she stood tall and still for as long as a whole song.><little:Teeter looked
 She stood very still!>
 <little:{name} whispered, "{refrain}." {Companion} whispered it back.><grown:"{refrain}," whispered {name}, and {companion} whispered it back.>
 Down below, her family smiled in their sleep.
-<8-9:{name} thought that every wobble had been getting Teeter ready for this.><10-12:{name} thought that every wobble along the way had quietly been getting Teeter ready for this moment.>
+<8-9:{name} thought that every wobble had been getting Teeter ready for this.><10-12:{name} thought that every wobble had quietly been preparing Teeter for this.>
 
 // Scenes on the way: the theme's value in action, serving any of its quests.
 
@@ -1325,7 +1325,7 @@ Side to side, back and forth, up they went.><10-12:Then {name} had an idea: "Let
 Side to side, back and forth, up they went, slowly but surely.>
 {Companion} {ability:light,guide}.
 <little:At the top, {name} checked on {item}. Still safe!><grown:At the top, {name} checked that {item} was still safe {itemHeld}.>
-<8-9:The long way round, {name} decided, was sometimes the quickest way up.><10-12:The long way round, {name} decided, was sometimes the quickest way up, which sounded backwards but was perfectly true.>
+<8-9:The long way round, {name} decided, was sometimes the quickest way up.><10-12:The long way round, {name} decided, was sometimes, surprisingly, the quickest way up.>
 
 :: scene determination.c.1c0fih2
 setting: snowfield
@@ -1341,7 +1341,7 @@ The snow did not move.><grown:{name} tried to climb over it, but sank in up to {
 <2-9:Pop!>
 <little:Out came {name} on the other side, laughing.><grown:Out came {name} on the other side[ with snow in {their} {hair} hair], laughing.>
 {item} {itemTell}.
-<8-9:Every scoop had been small, but together they had made a tunnel.><10-12:Every scoop had been small, almost too small to matter, but added together they had made a whole tunnel.>
+<8-9:Every scoop had been small, but together they had made a tunnel.><10-12:Every scoop had been small, but added together they had made a tunnel.>
 
 :: scene determination.c.b51app
 setting: beach
@@ -1381,7 +1381,7 @@ Creak.>
 <2-9:There, on the post, was a little sign: PLEASE SLIDE.
 {name} giggled and slid the gate sideways.
 It rolled open!><10-12:There, on the post, was a little sign: PLEASE SLIDE. {name} giggled and slid the gate sideways, and it rolled smoothly open.>
-<8-9:Trying harder hadn't worked, but trying differently had.><10-12:Trying harder hadn't worked at all, {name} noticed, but trying differently had, and that felt like learning a secret.>
+<8-9:Trying harder hadn't worked, but trying differently had.><10-12:Trying harder hadn't worked, {name} noticed, but trying differently had.>
 <little:Through they went, with {item} safe.><grown:On they went, with {item} still {itemHeld}.>
 
 :: scene determination.c.1tkpgjv
@@ -1418,7 +1418,7 @@ Tangled!>
 {Companion} {ability:lift,guide}.
 <little:"Slow and careful," said {name}.><grown:"Slow and careful," said {name}[, pulling a leaf out of {their} {hair} hair].>
 {item} {itemTell}.
-<8-9:Pushing hard had only made the jungle push back.><10-12:Pushing hard had only made the jungle push back, {name} thought; being gentle had been the cleverer kind of strong.>
+<8-9:Pushing hard had only made the jungle push back.><10-12:Pushing had only made the jungle push back; gentleness was cleverer.>
 
 :: scene determination.c.1uf7cb4
 setting: castle
@@ -1436,7 +1436,7 @@ Ten, rest.><10-12:So it was ten steps and a rest, then ten more and another rest
 Ten more.>
 <2-9:The top!><10-12:At last they reached the top!>
 {item} {itemTell}.
-<8-9:A hundred steps, {name} realised, was only ten lots of ten.><10-12:A hundred steps, {name} realised, was only ten lots of ten, which sounds far less alarming once you are halfway up.>
+<8-9:A hundred steps, {name} realised, was only ten lots of ten.><10-12:A hundred steps, {name} realised, was merely ten lots of ten.>
 
 :: scene determination.c.15a34j5
 setting: treehouse
@@ -1454,7 +1454,7 @@ Again!>
 {Companion} {ability:lift,guide}.
 <little:Feet on the edges, up went {name}. The ladder stayed still!><grown:Feet on the edges of the rungs, up went {name}, and the ladder stayed still.>
 <little:At the top, {item} was safe.><grown:At the top, {item} {itemTell}.>
-<8-9:It was the same ladder; {name} had simply found its secret.><10-12:It was exactly the same ladder as before; the difference was that {name} had patiently worked out its secret.>
+<8-9:It was the same ladder; {name} had simply found its secret.><10-12:It was the same ladder; {name} had simply worked out its secret.>
 
 :: scene determination.c.1biasz6
 setting: clouds
@@ -1473,7 +1473,7 @@ Boing!>
 "Now!"><10-12:The cloud drifted closer and closer, until {name} whispered, "Now!">
 <little:{name} jumped, and landed in the middle. Soft as a pillow!><grown:{name} jumped and landed right in the middle, soft as a pillow[, {their} {hair} hair puffing up like candyfloss].>
 {item} {itemTell}.
-<8-9:Waiting for the right moment, it turned out, was part of trying.><10-12:Waiting for the right moment, {name} discovered, was not the opposite of trying but an important part of it.>
+<8-9:Waiting for the right moment, it turned out, was part of trying.><10-12:Waiting for the right moment, {name} discovered, was part of trying.>
 
 :: scene determination.c.1br33xp
 setting: waterfall
@@ -1504,7 +1504,7 @@ energy: gentle
 {Companion} {ability:light,comfort}.
 <2-9:Up went the crumb, smooth as anything.><10-12:Up went the crumb, as smoothly as anything.>
 <little:"They never gave up," said {name}. {They} touched {item}, still safe.><grown:"They never gave up," said {name}, and touched {item}, still {itemHeld}.>
-<8-9:{name} decided to be a bit more like an ant tonight.><10-12:{name} decided, with great seriousness, to be a little more like an ant for the rest of the night.>
+<8-9:{name} decided to be a bit more like an ant tonight.><10-12:{name} decided, quite seriously, to be more like an ant tonight.>
 
 :: scene determination.c.12v63sh
 setting: orchard
@@ -1540,7 +1540,7 @@ The letters wriggled.>[ It was longer than any word in {name's} book about {inte
 <2-9:"Thun-der...
 Thunderbridge!"><10-12:"Thun-der... Thunderbridge!">
 <grown:It was the name of the bridge they needed to cross, and {name} had read it all alone.><little:{name} had read it all alone!>
-<8-9:A long word, {name} found, was only short sounds standing close together.><10-12:A long word, {name} found, is only a row of short sounds standing close together, waiting to be read one at a time.>
+<8-9:A long word, {name} found, was only short sounds standing close together.><10-12:A long word, {name} found, was only short sounds standing close together.>
 
 :: scene determination.c.sr7dak
 setting: kitchen
@@ -1593,7 +1593,7 @@ Gone again.>
 {trait:wonder} <little:So {name} sat in the grass and held out one hand. Still as still.><grown:So {name} sat down in the grass and held out one hand, still as still.>
 {Companion} {ability:hush,comfort}.
 <little:Slowly, one firefly came, then three, then ten! They landed on {name's} fingers.><grown:Slowly, one firefly came, then three, then ten, and landed on {name's} fingers[ and in {their} {hair} hair].>
-<8-9:Some things come only when you stop chasing them.><10-12:Some things, {name} thought, come only when you stop chasing them and wait patiently for them to decide.>
+<8-9:Some things come only when you stop chasing them.><10-12:Some things arrive only when you stop chasing them.>
 <2-9:Together they lit the path like tiny lamps.><10-12:Together they lit the path like a string of tiny lamps.>
 
 :: scene determination.c.4u99m9
@@ -1664,7 +1664,7 @@ Pull again.>
 <2-9:Up came the bucket at last, full of cool, starry water.
 The mice drank and drank.><10-12:Up came the bucket at last, brimming with cool, starry water, and the mice drank gratefully.>
 <grown:Then they pattered ahead along the old camel path, hard and flat under the sand, heading towards {recipient}.><little:Then they led {name} towards {recipient}.>
-<8-9:{name's} arms were tired, but it was a proud sort of tired.><10-12:{name's} arms ached from all that pulling, but it was a proud sort of ache, the kind you almost want to keep.>
+<8-9:{name's} arms were tired, but it was a proud sort of tired.><10-12:{name's} arms ached, but it was a proud sort of ache.>
 
 :: scene determination.c.3jdsws
 setting: forest
@@ -1680,7 +1680,7 @@ Rustle went a leaf.>
 "It's getting ready."><10-12:"Resting isn't stopping," said {companion} softly, "it's getting ready.">
 <grown:Little by little, {name's} legs felt springy again.><little:Soon {name's} legs felt better.>
 <2-9:{name} stood up, thought of {recipient}, and walked on.><10-12:Eventually {name} stood up, thought of {recipient}, and walked on.>
-<8-9:The forest seemed to nod, as if it had known all along.><10-12:The trees of the forest seemed to nod as {name} passed, as though they had been sure all along.>
+<8-9:The forest seemed to nod, as if it had known all along.><10-12:The forest seemed to nod, as though it had known all along.>
 
 :: scene determination.c.hmfcq5
 setting: hilltop
@@ -1695,7 +1695,7 @@ energy: calm
 {name} thought about that little word.
 Yet.><10-12:Then {companion} asked gently, "Can't do it, or can't do it yet?" and {name} considered that little word: yet.>
 <grown:It made the long way feel possible, one step at a time.><little:It felt better.>
-<8-9:Yet was a small word, but it had a door in it.><10-12:Yet was only a small word, {name} thought, but it had a door in it, and the door was standing open.>
+<8-9:Yet was a small word, but it had a door in it.><10-12:Yet was a small word, but it had a door in it, standing open.>
 <little:{name} took a deep breath. Then {they} started down the hill.><grown:{name} took a deep breath of cool night air[, thinking of {interest}], and started down the hill.>
 
 :: scene determination.c.1o3ci28
@@ -1713,7 +1713,7 @@ Drip.><10-12:Somewhere, water dripped, slow and steady.>
 {Companion} {ability:light,hush,comfort}.
 <grown:{name} watched one drop fall, and thought how tiny it was, and how tall the towers had grown anyway.><little:One tiny drop.
 One tall tower.>
-<8-9:It was the most patient thing {name} had ever seen.><10-12:It was the most patient thing {name} had ever seen, and it made {their} own long journey feel suddenly quite short.>
+<8-9:It was the most patient thing {name} had ever seen.><10-12:It was the most patient thing {name} had ever seen.>
 Then, as softly as a drip, {name} carried {item} on.
 
 :: scene determination.c.9uhhn
@@ -1730,7 +1730,7 @@ energy: calm
 "Every step," said {companion}.>
 <grown:On the moon there is no wind, so footprints stay there for ever and ever.><little:Moon footprints stay for ever.>
 {Companion} {ability:warm,comfort}.
-<8-9:{name} felt the tiredness turn into something warmer: pride.><10-12:Looking back at the long line of footprints, {name} felt the tiredness slowly turn into something warmer: pride.>
+<8-9:{name} felt the tiredness turn into something warmer: pride.><10-12:{name} felt the tiredness slowly turn into something warmer: pride.>
 <little:Then {name} turned round again, towards {recipient}.><grown:Then {name} turned round again, towards {destination}.>
 
 :: scene determination.c.1rv86sq
@@ -1762,7 +1762,7 @@ Brush, brush.
 The third.><10-12:{name} knelt and brushed the snow away with {their}[ {colour}] sleeve, uncovering the first stone, then the second, then the third.>
 <grown:It was slow work, but every stone showed the way to the next.><little:Stone by stone.>
 {Companion} {ability:warm,comfort}.
-<8-9:There was something peaceful about it, like counting sheep.><10-12:There was something peaceful about the slow work, like counting sheep, except that at the end of it you were somewhere new.>
+<8-9:There was something peaceful about it, like counting sheep.><10-12:There was something peaceful about the slow work, like counting sheep.>
 <little:{name} brushed a path, all the way. Now they could reach {recipient}!><grown:Stone by stone, {name} brushed a path towards {destination}.>
 
 :: scene determination.c.c4zq2l
@@ -1781,7 +1781,7 @@ Then {they} thought of {recipient}.><10-12:"We can, if you want to," said {compa
 Then {name} stood up tall.>
 <2-9:"No," said {name}.
 "We're going on."><10-12:"No," said {name} firmly, "we're going on.">
-<8-9:Deciding felt like putting on a warm coat.><10-12:Deciding felt like putting on a warm coat: the wind was just as cold as before, but somehow it no longer reached {name}.>
+<8-9:Deciding felt like putting on a warm coat.><10-12:Deciding felt like buttoning up a warm coat.>
 
 :: scene determination.c.mg9jk1
 setting: fair
@@ -1833,7 +1833,7 @@ setting: bedroom
 Soon they were hardly words at all, just a warm hum in the dark.><little:{Companion} whispered them too.
 Hum, hum.><10-12:{Companion} echoed them even more softly, until they were hardly words at all, just a warm hum in the dark.>
 Far away, {recipient} was thinking of {name}.
-<8-9:Some words, {name} thought, are like a rope you can hold on to in the dark.><10-12:Some words, {name} thought sleepily, are like a rope you can hold on to in the dark and follow all the way into sleep.>
+<8-9:Some words, {name} thought, are like a rope you can hold on to in the dark.><10-12:Some words, {name} thought sleepily, are like a rope you can hold on to in the dark.>
 {name's} breathing grew slow and deep, and soon {name} was asleep.
 
 :: ending determination.e.17m6eyn
@@ -1862,7 +1862,7 @@ Pitter, patter.><10-12:Rain had begun to patter softly on the roof, while {name}
 <2-9:"Did I really go all that way?"
 {name} murmured.><10-12:"Did I really go all that way?" {name} murmured drowsily.>
 "Every step of it," said {companion}.
-<8-9:{name} felt proud, in a quiet, sleepy sort of way.><10-12:{name} felt proud, not in a shouting way, but in the quiet, sleepy way that glows softly until morning.>
+<8-9:{name} felt proud, in a quiet, sleepy sort of way.><10-12:{name} felt proud, in a quiet, glowing, sleepy sort of way.>
 {name} smiled, and the rain sang {them} to sleep.
 
 :: ending determination.e.okz16a
@@ -1877,7 +1877,7 @@ setting: bedroom
 "That's the best kind of not giving up," said {companion}, "the nearly kind.">
 <6-9:{name} liked that.
 {They} thought of {item}, and of {recipient}, and felt proud and sleepy all at once.><little:{name} thought of {item}, and felt proud and sleepy.><10-12:{name} liked that, and thinking of {item} and of {recipient}, {they} felt proud and sleepy all at once.>
-<8-9:Nearly stopping, and then going on anyway, was the part {name} would remember.><10-12:Nearly stopping, and then going on anyway, {name} thought, was the part worth remembering, even more than the finish.>
+<8-9:Nearly stopping, and then going on anyway, was the part {name} would remember.><10-12:Nearly stopping, then going on anyway, was the part worth remembering.>
 With a big yawn, {name} fell asleep.
 
 :: ending determination.e.1lkc89
@@ -1888,7 +1888,7 @@ The moon looked in at the window, round and kind.
 Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.><10-12:It seemed to have watched the whole journey, and perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.>
 <2-9:"Goodnight, moon," whispered {name}.
 {Companion} gave {sound}.><10-12:"Goodnight, moon," whispered {name}, and {companion} gave {sound}.>
-<8-9:The quiet in the room felt like a reward.><10-12:The quiet in the room felt like a reward, the kind you only notice at the end of a long, hard-won night.>
+<8-9:The quiet in the room felt like a reward.><10-12:The quiet in the room felt like a well-earned reward.>
 {name's} eyelids grew heavy, like doors swinging slowly shut, and {name} slept.
 
 :: ending determination.e.1dpe6hd
@@ -1904,7 +1904,7 @@ That was how {name} had reached {recipient}.><10-12:Back in bed, {name} lay stil
 One breath.
 Another.
 Another.><10-12:{name} tried it, breathing slowly in and out, again and again.>
-<8-9:It was the easiest journey of the whole night.><10-12:After so many steps and so much trying, it was the easiest journey of the whole night, and {name} hardly had to move.>
+<8-9:It was the easiest journey of the whole night.><10-12:After so much trying, it was the easiest journey of the night.>
 And before the tenth breath, {name} was fast asleep.
 
 :: ending determination.e.1fgpyk4
@@ -1932,7 +1932,7 @@ setting: bedroom
 <2-9:{Companion} settled at the foot of the bed.
 "Goodnight, keep-goer," {companion} said.
 {name} smiled at the new word.><10-12:Settling at the foot of the bed, {companion} murmured, "Goodnight, keep-goer," and {name} smiled at the new word.>
-<8-9:It was a word worth keeping.><10-12:It was a word worth keeping, {name} decided sleepily, and one {they} would try very hard to live up to.>
+<8-9:It was a word worth keeping.><10-12:It was a word worth living up to, {name} decided sleepily.>
 Then {name} yawned, rolled over, and slept.
 
 :: ending determination.e.19nwfi4
@@ -1944,7 +1944,7 @@ Just resting.>
 "Is {recipient} happy?" asked {name}.
 <2-9:"Very," said {companion}.
 "Because you didn't stop."><10-12:"Very," said {companion}, "because you didn't stop.">
-<8-9:{name} let the words settle over {them} like a blanket.><10-12:{name} let the words settle softly over {them}, warmer and more comforting than any blanket could ever be.>
+<8-9:{name} let the words settle over {them} like a blanket.><10-12:{name} let the words settle over {them}, warmer than any blanket.>
 <2-9:{name's} eyes closed.
 The clock ticked on, slow and steady, and {name} slept.><10-12:{name's} eyes closed, and while the clock ticked on, slow and steady, {name} slept.>
 
@@ -1959,7 +1959,7 @@ setting: bedroom
 <2-9:"That's the best kind," said {companion}.><10-12:"That's the best kind of all," agreed {companion}.>
 <grown:{name} thought of {item}, and how it had come all that long way, and {their} heart felt full and quiet.><little:{name} thought of {item}.
 {name's} heart felt full.>
-<8-9:Strong, {name} decided, came in more than one shape.><10-12:Strong, {name} decided, came in more than one shape, and some of the best shapes could not be seen from the outside.>
+<8-9:Strong, {name} decided, came in more than one shape.><10-12:Strong, {name} decided, came in more than one shape, not all of them visible.>
 <2-9:Then sleep came softly down.><10-12:Then sleep descended, soft and unhurried.>
 
 :: ending determination.e.1cab6ot
@@ -1970,7 +1970,7 @@ setting: bedroom
 "But nearly."><10-12:"Not yet," mumbled {name}, "but nearly.">
 <grown:Behind {their} closed eyes, {name} could still see the path, and {destination} at the end of it, and {recipient} smiling.><little:{name} could still see {recipient}, smiling.>
 "Yet," said {companion}, "is a very good word."
-<8-9:It was the word that had carried {name} all the way there.><10-12:It was the small word that had carried {name} all the way there, through every moment of nearly giving up.>
+<8-9:It was the word that had carried {name} all the way there.><10-12:It was the small word that had carried {name} all the way there.>
 And before {companion} had finished smiling, {name} was dreaming.
 
 :: ending determination.e.14vf12n
@@ -1982,5 +1982,5 @@ The easiest one!>
 <2-9:{Companion} tucked the quilt in all round.><10-12:{Companion} tucked the quilt in all round and said, "Well done, for {recipient}, and for every try.">
 <little:"Well done," said {companion}. "For {recipient}, and for every try."><6-9:"Well done," said {companion}, "for {recipient}, and for every try.">
 {name} yawned so wide that {companion} yawned too.
-<8-9:Somewhere far off, {item} was exactly where it belonged.><10-12:Somewhere far off, {item} was exactly where it belonged now, and knowing that made the dark feel soft and finished.>
+<8-9:Somewhere far off, {item} was exactly where it belonged.><10-12:Somewhere far off, {item} was exactly where it belonged.>
 Then the room went still, and {name} drifted into dreams.
