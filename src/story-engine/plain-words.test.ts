@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkup, renderMarkup, type AgeBand } from './markup.js';
-import { plainly } from './plain-words.js';
+import { plainly, sayingFor } from './plain-words.js';
 import { tidyProse } from './prose.js';
 
 const words = { jerboa: 'desert mouse', jerboas: 'desert mice', sett: 'home', oryx: 'deer' };
@@ -26,11 +26,12 @@ describe('plain words for the youngest', () => {
           band,
           slot: () => name,
           choose: () => 0,
-          ...(band === 'toddler' ? { say } : {}),
+          ...sayingFor(band, say),
         }),
       );
     expect(at('toddler', 'Mia')).toBe('Mia saw a deer and a desert mouse.');
     expect(at('little', 'Mia')).toBe('Mia saw an oryx and a jerboa.');
+    expect(at('eldest', 'Mia')).toBe('Mia saw an oryx and a jerboa.');
     // A name a parent typed is theirs, even when it is a listed word.
     expect(at('toddler', 'Sett')).toBe('Sett saw a deer and a desert mouse.');
   });

@@ -3,6 +3,8 @@
  * say it ('jerboa' -> 'little desert mouse'), from the library's list (plain-words.story). Whole words
  * only, a capital kept; tidyProse then fits 'a' or 'an' to the new word.
  */
+import type { AgeBand } from './markup.js';
+
 const sayers = new WeakMap<Readonly<Record<string, string>>, (text: string) => string>();
 
 /** The library's text as a 2-3-year-old hears it; the same function for the same list. */
@@ -20,4 +22,16 @@ export function plainly(words: Readonly<Record<string, string>>): (text: string)
         });
   sayers.set(words, say);
   return say;
+}
+
+/**
+ * How a story for this age band says the library's own text, as a render context's `say`: the plain words
+ * for 2-3 only, as written for every other band. The one rule for the engine, titles, the checker and the
+ * bench.
+ */
+export function sayingFor(
+  band: AgeBand,
+  plain: ((text: string) => string) | undefined,
+): { say?: (text: string) => string } {
+  return band === 'toddler' && plain ? { say: plain } : {};
 }

@@ -7,6 +7,7 @@ import { FREE_ANIMALS, PREMIUM_ANIMALS, type Theme } from '../shared/catalogue.j
 import { STORY_LIBRARY } from './library/index.js';
 import type { Quest } from './library/types.js';
 import type { AgeBand } from './markup.js';
+import { sayingFor } from './plain-words.js';
 
 const ANIMALS = [...FREE_ANIMALS, ...PREMIUM_ANIMALS] as const;
 
@@ -126,7 +127,7 @@ export function storyTitle(
 
 /** How a story for this age band says the library's words, for its title too (plain words for 2-3). */
 export function titleSaying(band: AgeBand): ((text: string) => string) | undefined {
-  return band === 'toddler' ? STORY_LIBRARY.phrases.plainly : undefined;
+  return sayingFor(band, STORY_LIBRARY.phrases.plainly).say;
 }
 
 /** The quest a generated story was told on (its `questId`), or null when the library has no such quest. */

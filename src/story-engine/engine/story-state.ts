@@ -10,6 +10,7 @@ import type { Interest } from '../library/interest-words.js';
 import type { QuestField } from '../library/types.js';
 import type { Ability, TraitMoment } from '../library/voice-types.js';
 import { renderMarkup, type AgeBand, type MarkupNode } from '../markup.js';
+import { sayingFor } from '../plain-words.js';
 import { sentencesOf, tidyProse } from '../prose.js';
 import { wholeWord } from '../text.js';
 import type { Random } from '../random.js';
@@ -129,7 +130,7 @@ export class StoryState implements SlotContext {
       band,
       slot: (name, arg) => resolveSlot(this, name, arg),
       choose: (n) => this.random.int(0, n - 1),
-      ...(band === 'toddler' && this.library.phrases.plainly ? { say: this.library.phrases.plainly } : {}),
+      ...sayingFor(band, this.library.phrases.plainly),
     });
   }
 

@@ -7,13 +7,13 @@ import { AGE_BANDS, MarkupError, parseMarkup, type MarkupNode } from '../../mark
 import { agesOf } from '../../engine/request.js';
 import { slotProblems } from '../../slots/judge.js';
 import { countWords, fleschKincaidGrade } from '../../text.js';
-import { sentencesOf } from '../../prose.js';
 import type { Passage, PassageRole, Quest } from '../types.js';
 import type { CheckIssue, CheckWith, Grades } from './report.js';
 import {
   aloneWithCompanionIn,
   americanIn,
   outputProblems,
+  longSentences,
   SENTENCE_WORDS,
   pictureIssues,
   SLEEP_CUE,
@@ -157,11 +157,13 @@ export function checkPassage(
             message: `${problem} (${band}, ${child.gender}, ${companionName}): ${rendered}`,
           });
         }
-        const longest = SENTENCE_WORDS[band];
-        for (const long of sentencesOf(rendered).filter((s) => longest && s.split(/\s+/).length > longest)) {
+        for (const long of longSentences(rendered, band)) {
           if (seen.has(`long ${band} ${long}`)) continue;
           seen.add(`long ${band} ${long}`);
-          errors.push({ where, message: `a sentence over ${longest} words for ${agesOf(band)}: "${long}"` });
+          errors.push({
+            where,
+            message: `a sentence over ${SENTENCE_WORDS[band]} words for ${agesOf(band)}: "${long}"`,
+          });
         }
         // The companion takes part for every age, not only in a band's own sentence.
         const companionHere =

@@ -7,6 +7,7 @@ import {
   type ScenePicture,
 } from '../../../shared/settings.js';
 import type { AgeBand } from '../../markup.js';
+import { sentencesOf } from '../../prose.js';
 import type { Passage, PassageRole } from '../types.js';
 
 /**
@@ -41,13 +42,19 @@ export const LIBRARY_SIZES = {
   siblingTouches: 8,
 } as const;
 
-/** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */
 /**
  * The longest sentence each young band hears, in words (issue 28): a 2-3-year-old follows twelve, a 4-5-year-old
  * fifteen. A longer one has a band's own shorter telling (<2-3: ...><4-12: ...>).
  */
 export const SENTENCE_WORDS: Partial<Record<AgeBand, number>> = { toddler: 12, little: 15 };
 
+/** The sentences of a text, as a band hears it, longer than that band follows (none for 6-12). */
+export function longSentences(text: string, band: AgeBand): string[] {
+  const longest = SENTENCE_WORDS[band];
+  return longest === undefined ? [] : sentencesOf(text).filter((s) => s.split(/\s+/).length > longest);
+}
+
+/** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */
 export const GRADE_TARGETS = { toddler: 2.6, little: 2.6, middle: 3.9 } as const;
 
 /** Filled word counts per kind of passage (middle band, typical values). */

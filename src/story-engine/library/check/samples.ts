@@ -6,6 +6,7 @@
 import type { Companion } from '../../../shared/catalogue.js';
 import type { Setting } from '../../../shared/settings.js';
 import { parseMarkup, renderMarkup, type AgeBand, type MarkupNode } from '../../markup.js';
+import { sayingFor } from '../../plain-words.js';
 import { tidyProse } from '../../prose.js';
 import type { SlotContext } from '../../slots/context.js';
 import { resolveSlot } from '../../slots/registry.js';
@@ -147,7 +148,7 @@ export function renderSample(
     band: opts.band,
     choose: (n: number) => choice++ % n,
     slot: (name: string, arg: string | undefined) => resolveSlot(context, name, arg),
-    ...(opts.band === 'toddler' && opts.plainly ? { say: opts.plainly } : {}),
+    ...sayingFor(opts.band, opts.plainly),
   };
   return tidyProse(renderMarkup(nodes, ctx));
 }

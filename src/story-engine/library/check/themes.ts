@@ -2,7 +2,7 @@
 import { isOneOf } from '../../../shared/catalogue.js';
 import { isSetting } from '../../../shared/settings.js';
 import { agesOf } from '../../engine/request.js';
-import { parseMarkup } from '../../markup.js';
+import { parseMarkup, type AgeBand, type MarkupNode } from '../../markup.js';
 import { placeText } from '../load/places.js';
 import {
   ENERGIES,
@@ -251,6 +251,17 @@ function sameTextTwice(passages: readonly { text: string }[], where: string, err
   }
 }
 
+/** Whether any age segment of the markup tells band `a` something other than band `b`. */
+function tellsApart(nodes: readonly MarkupNode[], a: AgeBand, b: AgeBand): boolean {
+  return nodes.some((n) =>
+    n.kind === 'band'
+      ? n.bands.includes(a) !== n.bands.includes(b) || tellsApart(n.body, a, b)
+      : n.kind === 'detail'
+        ? tellsApart(n.body, a, b)
+        : n.kind === 'variants' && n.options.some((o) => tellsApart(o, a, b)),
+  );
+}
+
 /** A group's share of passages that change by age, and its grades on average. */
 function checkShares(
   passages: readonly { text: string }[],
@@ -259,9 +270,14 @@ function checkShares(
   errors: CheckIssue[],
 ) {
   if (passages.length < 20) return;
-  const share = (pattern: RegExp) => passages.filter((p) => pattern.test(p.text)).length / passages.length;
-  const big = share(/<(big|8-12|8-9|10-12):/);
-  const young = share(/<(little|young|grown|2-3|4-5|2-5|4-12|6-12):/);
+  // Told apart from what a 6-7-year-old hears, whatever the segments are called (markup.ts, BAND_SEGMENTS).
+  const share = (...bands: AgeBand[]) =>
+    passages.filter((p) => {
+      const nodes = parseMarkup(p.text);
+      return bands.some((band) => tellsApart(nodes, band, 'middle'));
+    }).length / passages.length;
+  const big = share('big', 'eldest');
+  const young = share('toddler', 'little');
   if (big < 0.3)
     errors.push({
       where,

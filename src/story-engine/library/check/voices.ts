@@ -21,8 +21,14 @@ import {
   type CheckReport,
   type CheckWith,
 } from './report.js';
-import { aloneWithCompanionIn, americanIn, LIBRARY_SIZES, outputProblems, SENTENCE_WORDS } from './rules.js';
-import { sentencesOf } from '../../prose.js';
+import {
+  aloneWithCompanionIn,
+  americanIn,
+  LIBRARY_SIZES,
+  longSentences,
+  outputProblems,
+  SENTENCE_WORDS,
+} from './rules.js';
 import { agesOf } from '../../engine/request.js';
 import { CHILDREN, renderSample, siblingsBeside, type SampleChild } from './samples.js';
 
@@ -76,11 +82,13 @@ export function hearAll(
           ...(options.siblings ? { siblings: options.siblings(child) } : {}),
         });
         for (const problem of outputProblems(out)) errors.push({ where, message: `${problem}: ${out}` });
-        const longest = SENTENCE_WORDS[band];
-        const over = longest && sentencesOf(out).find((s) => s.split(/\s+/).length > longest);
+        const [over] = longSentences(out, band);
         if (over && !long.has(band)) {
           long.add(band);
-          errors.push({ where, message: `a sentence over ${longest} words for ${agesOf(band)}: "${over}"` });
+          errors.push({
+            where,
+            message: `a sentence over ${SENTENCE_WORDS[band]} words for ${agesOf(band)}: "${over}"`,
+          });
         }
         const pair = options.siblings && aloneWithCompanionIn(out);
         if (pair) errors.push({ where, message: `${pair}: ${out}` });
