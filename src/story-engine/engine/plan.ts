@@ -72,19 +72,18 @@ const INTEREST_GAP_STORIES = MEMORY_DEPTH;
 /** How much plainer or shorter than the plainest or shortest a passage heard less lately may be. */
 const PLAIN_SLACK = 0.5;
 const SHORT_SLACK_WORDS = 30;
-/** Passages at or under this grade are preferred for an age band, where the memory leaves a choice. */
-const GRADE_PREFERENCE: Record<AgeBand, number> = {
-  toddler: 2.8,
-  little: 2.8,
-  middle: 4.2,
-  big: Number.POSITIVE_INFINITY,
-  eldest: Number.POSITIVE_INFINITY,
-};
 /**
- * Passages at or over this grade are preferred for 10-12, where the memory leaves a choice: the ones with
- * their own older telling (a passage 6-9 also hear reads near 2.5).
+ * The grades of passage preferred for an age band, where the memory leaves a choice: plain ones for the
+ * young (the grade ceiling, GRADE_CEILING), and for 10-12 the ones their own tellings make read older
+ * (issue 28: grade 4-5; a passage 6-9 also hear reads near 2.5).
  */
-const ELDEST_GRADE_PREFERENCE = 4;
+const GRADE_PREFERENCE: Record<AgeBand, { atLeast: number; atMost: number }> = {
+  toddler: { atLeast: Number.NEGATIVE_INFINITY, atMost: 2.8 },
+  little: { atLeast: Number.NEGATIVE_INFINITY, atMost: 2.8 },
+  middle: { atLeast: Number.NEGATIVE_INFINITY, atMost: 4.2 },
+  big: { atLeast: Number.NEGATIVE_INFINITY, atMost: Number.POSITIVE_INFINITY },
+  eldest: { atLeast: 4, atMost: Number.POSITIVE_INFINITY },
+};
 /** A scene this short or shorter is what a Short story takes when even one more would pass its length. */
 const SHORT_SCENE_WORDS = 72;
 /**
@@ -174,11 +173,9 @@ export function planStory(
     Math.min(...[...q.setups, ...q.payoffs].map((p) => agoOf(heard, p.id)));
   const bestQuestAgo = Math.max(...quests.map(questAgo));
   const quest = random.pick(quests.filter((q) => questAgo(q) === bestQuestAgo));
-  // The reading level wished for: plain passages first for the young, where the memory allows (the grade
-  // ceiling, GRADE_CEILING),
-  // and for 10-12 the ones their own tellings make read older (issue 28: grade 4-5 at 10-12).
-  const levelFor = (p: CompiledPassage) =>
-    band === 'eldest' ? p.grades.eldest >= ELDEST_GRADE_PREFERENCE : p.grades[band] <= GRADE_PREFERENCE[band];
+  // The reading level wished for the band (GRADE_PREFERENCE).
+  const { atLeast, atMost } = GRADE_PREFERENCE[band];
+  const levelFor = (p: CompiledPassage) => p.grades[band] >= atLeast && p.grades[band] <= atMost;
   const plainest = (a: CompiledPassage, b: CompiledPassage) => (a.grades[band] <= b.grades[band] ? a : b);
   const shortest = (a: CompiledPassage, b: CompiledPassage) =>
     a.bandWords[band] <= b.bandWords[band] ? a : b;
@@ -239,7 +236,7 @@ export function planStory(
       // run long every night would otherwise hear the same few shortest passages over and over.
       const servesAsWell = (p: CompiledPassage) =>
         mode === 'plain'
-          ? p.grades[band] <= Math.max(GRADE_PREFERENCE[band], bestOfAll.grades[band] + PLAIN_SLACK)
+          ? p.grades[band] <= Math.max(atMost, bestOfAll.grades[band] + PLAIN_SLACK)
           : p.bandWords[band] <= bestOfAll.bandWords[band] + SHORT_SLACK_WORDS;
       for (const tier of [Number.POSITIVE_INFINITY, LONG_AGO_STORIES]) {
         const newer = best(pool.filter((c) => agoOf(heard, c.id) >= tier));
