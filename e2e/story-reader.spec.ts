@@ -115,8 +115,21 @@ test.describe('the story reader', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(dialog.getByRole('button', { name: 'Generate Preview' })).toHaveCount(0);
 
+    // The toast never lies over the dialog's Close button, where it would take the parent's tap.
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    await expect.poll(() => toastItem(page).evaluate((el) => el.getAnimations().length)).toBe(0);
+    const toastBox = await toastItem(page).boundingBox();
+    const closeBox = await close.boundingBox();
+    expect(toastBox && closeBox).toBeTruthy();
+    const overlaps =
+      toastBox!.x < closeBox!.x + closeBox!.width &&
+      closeBox!.x < toastBox!.x + toastBox!.width &&
+      toastBox!.y < closeBox!.y + closeBox!.height &&
+      closeBox!.y < toastBox!.y + toastBox!.height;
+    expect(overlaps).toBe(false);
+
     // Closing and reopening keeps the preview (the story now carries it).
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await close.click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Order Physical Copy' })).toBeFocused();
     await page.reload();
