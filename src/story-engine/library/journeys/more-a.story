@@ -71,50 +71,50 @@ setting: river
 role: onward
 energy: lively
 
-{onward}<little:a young frog sat on the bank, throwing pebbles.><grown:a young frog sat on the river bank, throwing pebbles.>
-Plop!
+{onward}<little:a young frog sat on the bank, throwing pebbles.><6-9:a young frog sat on the river bank, throwing pebbles.><10-12:a young frog sat on the river bank, throwing pebbles that sank, one after another, with a gloomy plop.>
+<2-9:Plop!
 It sank.
 "I want to make them skip," he sighed.
-{trait:help} "You need a flat one," said {name}, and knelt down beside him.
+{trait:help} "You need a flat one," said {name}, and knelt down beside him.><10-12:"I want to make them skip," he sighed. {trait:help} Kneeling beside him, {name} explained that the secret was a flat one.>
 {Companion} {ability:find,guide}.
-<grown:{name} showed the frog how to flick it low, and skip, skip, skip, it bounced away.><little:Flick!
-Skip, skip, skip!>
-The frog tried.
+<6-9:{name} showed the frog how to flick it low, and skip, skip, skip, it bounced away.><little:Flick!
+Skip, skip, skip!><10-12:{name} showed the frog how to flick it low, and skip, skip, skip, it bounced away; the frog tried, managed one proud skip, and croaked, "I did it!">
+<2-9:The frog tried.
 One skip!
-"I did it!" he croaked.
-<grown:As a thank-you, he showed them a little footbridge hidden in the reeds.><little:He showed them a hidden bridge.>
-{name} crossed with {item} held close.
+"I did it!" he croaked.>
+<6-9:As a thank-you, he showed them a little footbridge hidden in the reeds.><little:He showed them a hidden bridge.><10-12:In gratitude, he showed them a little footbridge hidden in the reeds, and {name} crossed it with {item} held close.>
+<2-9:{name} crossed with {item} held close.>
 
 :: journey journey.a-vole-doors
 setting: river
 role: onward
 energy: gentle
 
-{onward}<little:little round doors dotted the river bank. Water voles lived there.><grown:little round doors dotted the river bank, where the water voles lived.>
+{onward}<little:little round doors dotted the river bank. Water voles lived there.><6-9:little round doors dotted the river bank, where the water voles lived.><10-12:little round doors dotted the river bank, the snug front doors of the water voles.>
 <young:Clinkety-clink!>
-<little:One tiny milk bottle had tipped over. It was rolling to the water!><grown:One tiny milk bottle had tipped over and was rolling towards the water.>
-{trait:help} <little:{name} caught it just in time. Back on its step it went.><grown:{name} caught it just in time and stood it back on its step.>
-Out peeped a sleepy vole in a nightcap.
-<grown:"Thank you, dear," she yawned, and gave {name} a warm oatcake.><little:"Thank you," she yawned.>
+<little:One tiny milk bottle had tipped over. It was rolling to the water!><6-9:One tiny milk bottle had tipped over and was rolling towards the water.><10-12:One tiny milk bottle had toppled over and was trundling towards the water.>
+{trait:help} <little:{name} caught it just in time. Back on its step it went.><6-9:{name} caught it just in time and stood it back on its step.><10-12:{name} caught it just in time and set it back on its step, whereupon a sleepy vole in a nightcap peeped out.>
+<2-9:Out peeped a sleepy vole in a nightcap.>
+<6-9:"Thank you, dear," she yawned, and gave {name} a warm oatcake.><little:"Thank you," she yawned.><10-12:"Thank you, dear," she yawned, pressing a warm oatcake into {name's} hands.>
 {Companion} {ability:guide}.
-<grown:When {name} asked the way, she pointed a sleepy paw at a path through the ferns.><little:She pointed to a path in the ferns.>
-Up the ferny path went {name}, with {item}.
+<6-9:When {name} asked the way, she pointed a sleepy paw at a path through the ferns.><little:She pointed to a path in the ferns.><10-12:When {name} asked the way, she pointed a drowsy paw at a path through the ferns, and {name} set off up it with {item}.>
+<2-9:Up the ferny path went {name}, with {item}.>
 
 :: journey journey.a-pond-skaters
 setting: pond
 role: onward
 energy: lively
 
-{onward}<little:pond skaters were racing on the dark pond.><grown:out on the dark pond, the pond skaters were having a race.>
+{onward}<little:pond skaters were racing on the dark pond.><6-9:out on the dark pond, the pond skaters were having a race.><10-12:out on the dark pond, the pond skaters were having a race, whizzing over the water, though nobody seemed sure where it ought to end.>
 <young:Zip!
 Zoom!
 Zip!>
-<grown:They whizzed over the water, but where should the race end?><little:But where did the race end?>
-{trait:help} <little:{name} knelt on the bank and held out a long reed. It just touched the water.><grown:{name} knelt on the bank and held out a long reed, just touching the water.>
-"Here's the finishing line!" {they} called.
+<6-9:They whizzed over the water, but where should the race end?><little:But where did the race end?>
+{trait:help} <little:{name} knelt on the bank and held out a long reed. It just touched the water.><6-9:{name} knelt on the bank and held out a long reed, just touching the water.><10-12:{name} knelt on the bank and held out a long reed until its tip just touched the water, calling, "Here's the finishing line!">
+<2-9:"Here's the finishing line!" {they} called.>
 {Companion} {ability:light,guide}.
-<grown:The smallest skater won by a whisker, right at the tip of the reed.><little:The smallest one won!>
-<little:Then the skaters zipped ahead. They showed the dry way round the pond.><grown:Then the skaters zipped ahead to show the dry way round the pond.>
+<6-9:The smallest skater won by a whisker, right at the tip of the reed.><little:The smallest one won!><10-12:The smallest skater won by a whisker, right at the tip of the reed, and then the whole team zipped ahead to show the dry way round the pond.>
+<little:Then the skaters zipped ahead. They showed the dry way round the pond.><6-9:Then the skaters zipped ahead to show the dry way round the pond.>
 <little:{name} hurried after them. {item} {itemTell}.><grown:{name} hurried after them, and {item} {itemTell}.>
 
 :: journey journey.a-yawns
@@ -168,17 +168,17 @@ setting: farm
 role: onward
 energy: lively
 
-{onward}<little:in the vegetable patch, a piglet tugged a carrot.><grown:in the farm's vegetable patch, a piglet was tugging at a carrot top.>
-"It won't come up!" she puffed.
-{trait:help} <little:{name} took hold of the piglet. A hen took hold of {name}. They all pulled!><grown:{name} took hold of the piglet, a hen took hold of {name}, and they all pulled.>
-The carrot didn't move an inch.
-Then {companion} took hold at the very end.
-<grown:Heave!
+{onward}<little:in the vegetable patch, a piglet tugged a carrot.><6-9:in the farm's vegetable patch, a piglet was tugging at a carrot top.><10-12:in the farm's vegetable patch, a piglet was tugging at a carrot top and puffing, "It won't come up!">
+<2-9:"It won't come up!" she puffed.>
+{trait:help} <little:{name} took hold of the piglet. A hen took hold of {name}. They all pulled!><6-9:{name} took hold of the piglet, a hen took hold of {name}, and they all pulled.><10-12:{name} took hold of the piglet and a hen took hold of {name}, but the carrot refused to budge until {companion} took hold at the very end.>
+<2-9:The carrot didn't move an inch.
+Then {companion} took hold at the very end.>
+<6-9:Heave!
 Out popped the carrot, and everyone sat down with a bump.><little:Heave!
 Pop!
-Bump!>
-<grown:To say thank you, the hen led them down between the bean rows and out by the gate.><little:The hen led them through the beans.>
-<little:Off {name} went, with {item} safe.><grown:Off {name} went, {item} safe {itemHeld}.>
+Bump!><10-12:With one mighty heave, out popped the carrot, and everyone sat down with a bump.>
+<6-9:To say thank you, the hen led them down between the bean rows and out by the gate.><little:The hen led them through the beans.><10-12:To say thank you, the hen led them down between the bean rows and out by the gate, and off {name} went, {item} safe {itemHeld}.>
+<little:Off {name} went, with {item} safe.><6-9:Off {name} went, {item} safe {itemHeld}.>
 
 :: journey journey.a-sleeping-horse
 setting: farm
@@ -200,16 +200,16 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}the village was getting ready for a party tomorrow.
-<little:An old badger stood by a lamp post. He held a long string of flags.><grown:An old badger stood by a lamp post with a long string of bunting.>
-"The other end goes across the street," he sighed.
-{trait:help} {name} carried the other end over the cobbles.
-<little:{Companion} held up the middle. {name} hooked the end on the lamp post.><grown:{Companion} held up the middle, and {name} hooked the end onto the lamp post.>
+{onward}<2-9:the village was getting ready for a party tomorrow.><10-12:the village was getting ready for tomorrow's party, and by a lamp post stood an old badger holding a long string of bunting.>
+<little:An old badger stood by a lamp post. He held a long string of flags.><6-9:An old badger stood by a lamp post with a long string of bunting.>
+<2-9:"The other end goes across the street," he sighed.
+{trait:help} {name} carried the other end over the cobbles.><10-12:"The other end goes across the street," he sighed. {trait:help} {name} carried it over the cobbles while {companion} held up the middle, then hooked the end neatly onto the lamp post.>
+<little:{Companion} held up the middle. {name} hooked the end on the lamp post.><6-9:{Companion} held up the middle, and {name} hooked the end onto the lamp post.>
 <little:Up went the flags!>[ One little flag was {colour}.]
-"Just right," said the badger.
-<grown:"Take the lane by the bakery," he added.
+<2-9:"Just right," said the badger.><10-12:"Just right," said the badger, and he added that the lane by the bakery was the quickest way out of the village, so {name} set off down it with {item}.>
+<6-9:"Take the lane by the bakery," he added.
 "It's the quickest way out of the village."><little:"Go by the bakery," he said.>
-Down the bakery lane went {name}, with {item}.
+<2-9:Down the bakery lane went {name}, with {item}.>
 
 :: journey journey.a-cobbler
 setting: village
@@ -233,13 +233,13 @@ setting: hilltop
 role: onward
 energy: lively
 
-{onward}<little:a long slope ran down from the hilltop. It was smooth as a slide!><grown:a long, gentle slope ran down from the hilltop, smooth as a slide.>
-<little:{name} gave {item} to {companion} to mind. Then {they} lay down on the grass.><grown:{name} gave {item} to {companion} to mind, and lay down on the grass.>
+{onward}<little:a long slope ran down from the hilltop. It was smooth as a slide!><6-9:a long, gentle slope ran down from the hilltop, smooth as a slide.><10-12:a long, gentle slope ran down from the hilltop, smooth as a slide, so {name} handed {item} to {companion} for safekeeping and lay down on the grass.>
+<little:{name} gave {item} to {companion} to mind. Then {they} lay down on the grass.><6-9:{name} gave {item} to {companion} to mind, and lay down on the grass.>
 <young:Roly-poly, roly-poly!>
 <grown:Over and over {name} went, grass and stars and grass and stars, all the way to the bottom.><little:Down went {name}, over and over!>
-{trait:wonder} {name} lay giggling while the sky spun round.
-<little:{Companion} came down after, with {item}.><grown:{Companion} came down after, and {item} went back {itemHeld}.>
-<grown:It was the quickest way down, too, and the path to {recipient} began right there.><little:And there, at the bottom, was the path.>
+{trait:wonder} <2-9:{name} lay giggling while the sky spun round.><10-12:{name} lay there giggling while the sky wheeled dizzily overhead.>
+<little:{Companion} came down after, with {item}.><6-9:{Companion} came down after, and {item} went back {itemHeld}.><10-12:{Companion} came down after, {item} went back {itemHeld}, and it turned out to be the quickest way down, too, because the path to {recipient} began right there.>
+<6-9:It was the quickest way down, too, and the path to {recipient} began right there.><little:And there, at the bottom, was the path.>
 
 :: journey journey.a-cloud-shapes
 setting: hilltop
@@ -261,14 +261,14 @@ setting: treehouse
 role: onward
 energy: lively
 
-{onward}<little:a basket hung on a rope from a treehouse.><grown:a basket hung on a long rope from a treehouse in a beech tree.>
-At the bottom stood a tortoise in a party hat.
+{onward}<little:a basket hung on a rope from a treehouse.><6-9:a basket hung on a long rope from a treehouse in a beech tree.><10-12:a basket hung on a long rope from a treehouse in a beech tree, and beside it stood a tortoise in a party hat.>
+<2-9:At the bottom stood a tortoise in a party hat.>
 "There's a party up there," she sighed, "but I can't climb."
-{trait:help} "Hop in!" said {name}.
-<little:The tortoise climbed in. {name} and {companion} pulled the rope.><grown:The tortoise climbed in, and {name} pulled on the rope with {companion}.>
+{trait:help} <2-9:"Hop in!" said {name}.><10-12:"Hop in!" said {name}; the tortoise clambered aboard, and {name} hauled on the rope with {companion}.>
+<little:The tortoise climbed in. {name} and {companion} pulled the rope.><6-9:The tortoise climbed in, and {name} pulled on the rope with {companion}.>
 <young:Wobble, wobble, up!>
-<grown:At the top, the squirrels lifted her out, party hat and all.><little:The squirrels cheered!>
-<little:The squirrels could see far over the trees. "Over the stream," they called. "Then left at the big rock!"><grown:The squirrels could see far over the trees, and they called down, "Over the stream, then left at the big rock!">
+<6-9:At the top, the squirrels lifted her out, party hat and all.><little:The squirrels cheered!><10-12:At the top, the squirrels lifted her out, party hat and all, and then, seeing far over the trees, called down, "Over the stream, then left at the big rock!">
+<little:The squirrels could see far over the trees. "Over the stream," they called. "Then left at the big rock!"><6-9:The squirrels could see far over the trees, and they called down, "Over the stream, then left at the big rock!">
 {name} hurried on with {item}.
 
 :: journey journey.a-acorn-chimes
@@ -276,14 +276,14 @@ setting: treehouse
 role: onward
 energy: gentle
 
-{onward}<little:wind chimes hung below a treehouse. They were made of acorn cups!><grown:wind chimes made of acorn cups hung below a treehouse in an old oak.>
+{onward}<little:wind chimes hung below a treehouse. They were made of acorn cups!><6-9:wind chimes made of acorn cups hung below a treehouse in an old oak.><10-12:wind chimes carved from acorn cups dangled below a treehouse in an old oak.>
 <little:Tinkle, clink, tinkle.>
-A dormouse leaned out of the window.
-"Everyone who passes hangs one thing," she called.
+<2-9:A dormouse leaned out of the window.
+"Everyone who passes hangs one thing," she called.><10-12:A dormouse leaned out of the window to explain the custom: "Everyone who passes hangs one thing.">
 {Companion} {ability:find,guide}.
-There in the grass lay a lost button[, {colour} and shiny].
-{name} stood on tiptoe and tied it on.
-<grown:The next puff of wind made it sing.><little:Clink, sang the button!>
+<2-9:There in the grass lay a lost button[, {colour} and shiny].
+{name} stood on tiptoe and tied it on.><10-12:There in the grass lay a lost button[, {colour} and shiny], which {name} tied on, standing on tiptoe.>
+<6-9:The next puff of wind made it sing.><little:Clink, sang the button!><10-12:The next puff of wind set it singing along with the others.>
 {trait:wonder}
 <grown:"Follow the chimes," called the dormouse, "and you won't lose the path."><little:"Follow the chimes!" called the dormouse.>
 <little:{item} {itemTell}. They followed the chimes.><grown:{item} {itemTell}, and off they went.>
