@@ -9,13 +9,14 @@ energy: lively
 Five mice held five of them.><grown:six ropes hung down inside the village church, and five mice held five of them.>
 "Our sixth bell-ringer has a cold," said the smallest mouse.
 {trait:meet} {name} took the sixth rope.
-<grown:{name} pulled too soon, and clang went the bell!><little:Pull!
+<little:Pull!
 Clang!
-Too soon!>
-"Wait for your turn," squeaked the mouse.
-<grown:So {name} counted to five, and pulled on six.><little:One, two, three, four, five... six!>
+Too soon!
+"Wait for your turn," squeaked the mouse.><6-9:{name} pulled too soon, and clang went the bell!
+"Wait for your turn," squeaked the mouse.><10-12:{name} pulled too early and the bell clanged out of turn, which made the smallest mouse squeak, "Wait for your turn.">
+<little:One, two, three, four, five... six!><6-9:So {name} counted to five, and pulled on six.>
 <little:Ding, dong, DONG!>
-<grown:Outside, as if the bells had woken them, the lamps along the lane blinked on, one after another.><little:Outside, the lane lamps blinked on.>
+<little:Outside, the lane lamps blinked on.><6-9:Outside, as if the bells had woken them, the lamps along the lane blinked on, one after another.><10-12:So {name} counted carefully to five and pulled on six, and outside, as if the peal had woken them, the lamps along the lane blinked on one after another.>
 <little:{name} and {companion} followed the lamps.
 They carried {item} from light to light.><grown:{name} and {companion} followed them with {item}, from one pool of light to the next.>
 
@@ -24,17 +25,20 @@ setting: river
 role: onward
 energy: lively
 
-{onward}a little straw bonnet came bobbing down the river.
-"My best bonnet!" called a moorhen from the far bank.
+{onward}<2-9:a little straw bonnet came bobbing down the river.
+"My best bonnet!" called a moorhen from the far bank.><10-12:a little straw bonnet came bobbing down the river, and a moorhen on the far bank cried out that it was her best one.>
 {trait:obstacle} <little:{name} ran along the bank.
-But the bonnet was faster!><grown:{name} ran along the bank beside it[, {their} {hair} hair flying], but the bonnet was faster.>
-<little:Run, run, run!
-{name} held out a long stick.><grown:So {name} grabbed a long stick and ran ahead to a slow, shallow bend.>
-<grown:Round the bend came the bonnet, and {name} hooked it by its ribbon.><little:Hook!
-Got it!>
-The moorhen put it on very proudly.
-<grown:All that running had carried {friends} a long way downstream, much nearer to {recipient}.><little:{Friends} had run a long, long way!>
-{name} patted {item}, puffed and pleased.
+But the bonnet was faster!
+Run, run, run!
+{name} held out a long stick.><6-9:{name} ran along the bank beside it[, {their} {hair} hair flying], but the bonnet was faster.
+So {name} grabbed a long stick and ran ahead to a slow, shallow bend.><10-12:{name} raced along the bank beside it[, {their} {hair} hair flying], but the current was quicker, so {name} grabbed a long stick and hurried ahead to a slow, shallow bend.>
+<little:Hook!
+Got it!
+The moorhen put it on very proudly.><6-9:Round the bend came the bonnet, and {name} hooked it by its ribbon.
+The moorhen put it on very proudly.><10-12:When the bonnet swirled round the bend, {name} hooked it by its ribbon, and the moorhen proudly put it back on.>
+<little:{Friends} had run a long, long way!
+{name} patted {item}, puffed and pleased.><6-9:All that running had carried {friends} a long way downstream, much nearer to {recipient}.
+{name} patted {item}, puffed and pleased.><10-12:All that running had carried {friends} a long way downstream, much nearer to {recipient}, and {name} patted {item}, breathless and pleased.>
 
 :: journey journey.h-sack-race
 setting: farm
@@ -62,14 +66,16 @@ energy: lively
 
 {onward}<little:little round cars zoomed about the fair.
 Bump!><grown:at the fair, little round cars were zooming about on a shiny floor, bump!>
-"Dodgems!" said {name}[, {their} {eyes} eyes shining].
-{Friends} squeezed into a red one.
-{trait:obstacle} <grown:{name} turned the wheel, and the car went straight into a corner and stuck, buzzing.><little:Zoom... bonk!
-Stuck!>
-{name} turned the wheel the other way, and out they zoomed.
+<2-9:"Dodgems!" said {name}[, {their} {eyes} eyes shining].
+{Friends} squeezed into a red one.><10-12:"Dodgems!" said {name}[, {their} {eyes} eyes shining], and {friends} squeezed together into a little red car.>
+{trait:obstacle} <little:Zoom... bonk!
+Stuck!
+{name} turned the wheel the other way, and out they zoomed.><6-9:{name} turned the wheel, and the car went straight into a corner and stuck, buzzing.
+{name} turned the wheel the other way, and out they zoomed.><10-12:{name's} first turn of the wheel sent the car straight into a corner, where it stuck, buzzing, until {name} steered the other way and out they zoomed.>
 <little:Bump!
-Wheee!><grown:They bumped a mole in goggles, and he bumped them back, and everybody laughed.>
-<grown:The ride stopped with their car right by the fair's back gate.><little:They stopped by the back gate.>
+Wheee!
+They stopped by the back gate.><6-9:They bumped a mole in goggles, and he bumped them back, and everybody laughed.
+The ride stopped with their car right by the fair's back gate.><10-12:They bumped a mole in goggles, who cheerfully bumped them back, and when the ride ended, their car had come to rest right beside the fair's back gate.>
 <little:{Friends} hopped out with {item}.><grown:{Friends} hopped out with {item}, the whole fair behind them.>
 
 :: journey journey.h-cork-float
@@ -80,13 +86,15 @@ energy: lively
 {onward}<little:a seal pup was playing by the harbour.
 Flick! Up went a cork float, off her nose.><grown:by the harbour steps, a seal pup was flicking a big cork float up with her nose.>
 "Catch!" she barked.
-{trait:meet} {name} caught it with both hands, and threw it back.
-<little:Flip!
+{trait:meet} <little:{name} caught it with both hands, and threw it back.
+Flip!
 Catch!
-Throw!><grown:Flip, catch, throw, faster and faster.>
+Throw!><6-9:{name} caught it with both hands, and threw it back.
+Flip, catch, throw, faster and faster.><10-12:{name} caught it with both hands and threw it back, and soon the two of them were playing flip, catch, throw, faster and faster.>
 <little:{name} tossed it high.
-The pup caught it on her nose!><grown:{name} tossed it high, and the pup caught it on the tip of her nose.>
-<grown:"Follow me!" she barked, and swam along beside the wall to the steps up to the cliff path.><little:"Follow me!" barked the pup.>
+The pup caught it on her nose!
+"Follow me!" barked the pup.><6-9:{name} tossed it high, and the pup caught it on the tip of her nose.
+"Follow me!" she barked, and swam along beside the wall to the steps up to the cliff path.><10-12:When {name} tossed it high, the pup caught it neatly on her nose, then swam off along the wall towards the steps up to the cliff path, barking, "Follow me!">
 <little:{name} ran after her with {item}.
 {Companion} was close behind.><grown:{name} ran along the wall after her, {item} held tight and {companion} close behind.>
 
@@ -114,16 +122,20 @@ role: onward
 energy: lively
 
 {onward}<little:a little whirlwind came spinning over the desert.
-It hummed like a spinning top.><grown:a little whirlwind came spinning over the desert, humming like a top.>
-It twirled round a cactus and snatched a lizard's tiny straw hat.
+It hummed like a spinning top.
+It twirled round a cactus and snatched a lizard's tiny straw hat.><6-9:a little whirlwind came spinning over the desert, humming like a top.
+It twirled round a cactus and snatched a lizard's tiny straw hat.><10-12:a little whirlwind came spinning over the desert, humming like a top, and as it twirled round a cactus it snatched a lizard's tiny straw hat.>
 {trait:obstacle} <little:{name} ran after it.
-But it spun away, giggling!><grown:{name} ran after it[, {their} {hair} hair whipping round], but it spun away, giggling.>
-Then {name} began to spin too, round and round.
-<grown:The whirlwind stopped in surprise, and twirled beside {name}.><little:The whirlwind danced with {name}!>
-Then it dropped the hat, right into {name's} hands.
-<grown:Off it spun, sweeping a smooth path over the dunes, towards {destination}.><little:It swept a smooth path over the dunes.>
-<little:{name} gave the lizard its hat.
-Off went {name} and {companion}, with {item}.><grown:{name} gave the lizard its hat and followed the path with {item} and {companion}.>
+But it spun away, giggling!
+Then {name} began to spin too, round and round.><6-9:{name} ran after it[, {their} {hair} hair whipping round], but it spun away, giggling.
+Then {name} began to spin too, round and round.><10-12:{name} ran after it[, {their} {hair} hair whipping round], but it spun away, giggling, so {name} had an idea and began to spin too, round and round.>
+<little:The whirlwind danced with {name}!
+Then it dropped the hat, right into {name's} hands.><6-9:The whirlwind stopped in surprise, and twirled beside {name}.
+Then it dropped the hat, right into {name's} hands.><10-12:Astonished, the whirlwind stopped and twirled companionably beside {name}, then dropped the hat right into {name's} hands.>
+<little:It swept a smooth path over the dunes.
+{name} gave the lizard its hat.
+Off went {name} and {companion}, with {item}.><6-9:Off it spun, sweeping a smooth path over the dunes, towards {destination}.
+{name} gave the lizard its hat and followed the path with {item} and {companion}.><10-12:Off it spun, sweeping a smooth path over the dunes towards {destination}, and once the lizard had its hat back, {name} followed that path with {item} and {companion}.>
 
 :: journey journey.h-lark-nest
 setting: meadow
@@ -182,16 +194,20 @@ role: onward
 energy: gentle
 
 {onward}<little:in a treehouse window sat a jar of fireflies.
-Blink... blink... so sad.><grown:in a treehouse window sat a jam jar of fireflies, blinking sadly.>
-<little:"They light my room," said a mouse in a nightcap.
-"But they bump on the glass."><grown:"They light my room," said a mouse in a nightcap, "but they bump on the glass.">
+Blink... blink... so sad.
+"They light my room," said a mouse in a nightcap.
+"But they bump on the glass."><6-9:in a treehouse window sat a jam jar of fireflies, blinking sadly.
+"They light my room," said a mouse in a nightcap, "but they bump on the glass."><10-12:in a treehouse window sat a jam jar of fireflies, blinking forlornly, and a mouse in a nightcap explained, "They light my room, but they bump on the glass.">
 {trait:help} {name} climbed the rope ladder, {companion} close behind.
-<little:"They want to be out with the stars," said {name}.><grown:"I think they want to be out with the stars," said {name} gently.>
+<little:"They want to be out with the stars," said {name}.
 The mouse nodded, and {name} unscrewed the lid.
-<little:Blink, blink, out!><grown:The fireflies floated out, glowing softly.>
-<grown:Some drifted down to line the dark path below, like a string of tiny lamps.><little:The rest lit up the path below.>
-<little:{name} climbed down with {item}.
-{They} followed the glow.><grown:{name} climbed down and followed their glow with {item}.>
+Blink, blink, out!><6-9:"I think they want to be out with the stars," said {name} gently.
+The mouse nodded, and {name} unscrewed the lid.
+The fireflies floated out, glowing softly.><10-12:"I think they want to be out with the stars," said {name} gently, and when the mouse nodded, {name} unscrewed the lid and the fireflies floated out, glowing softly.>
+<little:The rest lit up the path below.
+{name} climbed down with {item}.
+{They} followed the glow.><6-9:Some drifted down to line the dark path below, like a string of tiny lamps.
+{name} climbed down and followed their glow with {item}.><10-12:Some drifted down to line the dark path below like a string of tiny lamps, and {name} climbed down and followed their glow with {item}.>
 
 :: journey journey.h-cairn
 setting: mountain
@@ -306,16 +322,18 @@ role: onward
 energy: calm
 
 {onward}<little:below the waterfall, the pool was quiet.
-The water was clear and still.><grown:below the waterfall, at the quiet end of the pool, the water was clear and still.>
-{name} sat on a mossy stone and looked in.
-<grown:Just under the surface hung a speckled trout, its tail rocking slowly.><little:A speckled fish was there.
-Its tail went swish... swish.>
+The water was clear and still.
+{name} sat on a mossy stone and looked in.><6-9:below the waterfall, at the quiet end of the pool, the water was clear and still.
+{name} sat on a mossy stone and looked in.><10-12:below the waterfall, at the quiet end of the pool, the water lay clear and still, and {name} sat on a mossy stone to look in.>
+<6-9:Just under the surface hung a speckled trout, its tail rocking slowly.><little:A speckled fish was there.
+Its tail went swish... swish.><10-12:Just beneath the surface hung a speckled trout, its tail rocking slowly.>
 {trait:rest} <little:{name} watched the tail, swish, swish.
-Soon {name} was breathing slowly too.><grown:{name} watched the tail, swish, swish, until {their} own breathing was slow too.>
+Soon {name} was breathing slowly too.><6-9:{name} watched the tail, swish, swish, until {their} own breathing was slow too.><10-12:{name} watched the tail sway, swish, swish, until {their} own breathing had slowed to match it.>
 {Companion} {ability:hush,comfort}.
-<grown:Then the still water showed the sky, with one bright star over the path ahead.><little:In the water, a star shone over the path.>
-<little:{name} got up quietly.
-{They} carried {item} towards the star.><grown:{name} got up quietly and carried {item} towards it.>
+<little:In the water, a star shone over the path.
+{name} got up quietly.
+{They} carried {item} towards the star.><6-9:Then the still water showed the sky, with one bright star over the path ahead.
+{name} got up quietly and carried {item} towards it.><10-12:Then the still water mirrored the sky, with one bright star shining over the path ahead, and {name} got up quietly and carried {item} towards it.>
 
 :: journey journey.h-last-boat
 setting: lighthouse
@@ -324,13 +342,15 @@ energy: calm
 
 {onward}<little:the little fishing boats were coming home.
 Their lamps bobbed on the dark sea.><grown:below the lighthouse, the little fishing boats were coming home, their lamps bobbing on the dark sea.>
-<little:{name} sat on the lighthouse step to count them.[ {Their} {colour} dressing gown was snug.]><grown:{name} sat on the lighthouse step and counted them in[, {their} {colour} dressing gown wrapped snug].>
-<little:One, two, three, four...><grown:One, two, three, four, chugging into the bay.>
+<little:{name} sat on the lighthouse step to count them.[ {Their} {colour} dressing gown was snug.]
+One, two, three, four...><6-9:{name} sat on the lighthouse step and counted them in[, {their} {colour} dressing gown wrapped snug].
+One, two, three, four, chugging into the bay.><10-12:{name} sat on the lighthouse step[, {their} {colour} dressing gown wrapped snug,] and counted them in as they chugged into the bay: one, two, three, four.>
 {trait:rest} <little:The last little boat was very slow.
-Chug... chug... into the bay it came.><grown:The last little boat was very slow, but at last it chugged safe into the bay.>
+Chug... chug... into the bay it came.><6-9:The last little boat was very slow, but at last it chugged safe into the bay.><10-12:The last little boat was the slowest of all, but eventually it chugged safely into the bay.>
 <little:"Is that for {recipient}?" called the old otter.
-He nodded at {item}.><grown:"Is that for {recipient}?" called the old otter at the tiller, nodding at {item}.>
-<grown:"I passed that way at sunset," he said, and pointed a paw along the shore.><little:He pointed along the shore.>
+He nodded at {item}.
+He pointed along the shore.><6-9:"Is that for {recipient}?" called the old otter at the tiller, nodding at {item}.
+"I passed that way at sunset," he said, and pointed a paw along the shore.><10-12:The old otter at the tiller nodded at {item} and called, "Is that for {recipient}? I passed that way at sunset," pointing a paw along the shore.>
 {name} and {companion} set off that way, slow and sure.
 
 :: journey journey.h-coconut
@@ -339,13 +359,16 @@ role: onward
 energy: calm
 
 {onward}<little:the little island was very, very small.
-{name} could walk all the way round it!><grown:the little island was so small that {name} could walk all the way round it.>
-"Let's count the steps," whispered {name}.
+{name} could walk all the way round it!
+"Let's count the steps," whispered {name}.><6-9:the little island was so small that {name} could walk all the way round it.
+"Let's count the steps," whispered {name}.><10-12:the little island was so small that {name} could walk all the way round it, and {they} whispered, "Let's count the steps.">
 <young:One, two, three...>
-{trait:rest} <grown:Past the palm tree, past a sleeping crab, past a rock shaped like a teapot, and round.><little:Past the palm tree.
-Past a sleeping crab.>
-{name} whispered goodnight to each one.
-<grown:At twenty-nine steps, by a tiny jetty, an old turtle was waiting with a little ferry.><little:At the jetty, an old turtle was waiting.>
-"Over to the far shore?" he yawned.
+{trait:rest} <little:Past the palm tree.
+Past a sleeping crab.
+{name} whispered goodnight to each one.><6-9:Past the palm tree, past a sleeping crab, past a rock shaped like a teapot, and round.
+{name} whispered goodnight to each one.><10-12:Past the palm tree, past a sleeping crab and past a rock shaped like a teapot they went, and {name} whispered goodnight to each one.>
+<little:At the jetty, an old turtle was waiting.
+"Over to the far shore?" he yawned.><6-9:At twenty-nine steps, by a tiny jetty, an old turtle was waiting with a little ferry.
+"Over to the far shore?" he yawned.><10-12:At twenty-nine steps, beside a tiny jetty, an old turtle was waiting with a little ferry, and he yawned, "Over to the far shore?">
 <little:{name} stepped aboard with {item}.
 Slowly, {friends} glided across.><grown:{name} stepped aboard with {item}, and {friends} glided slowly across.>
