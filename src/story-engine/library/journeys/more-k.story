@@ -6,15 +6,15 @@ role: onward
 energy: lively
 
 {onward}<little:sheep were all over the village street!
-They were blocking the way.><grown:a flock of sheep had wandered into the village street, blocking the way!>
-One was nibbling a window box.
-One was fast asleep on a doorstep.
-{trait:obstacle} "Shoo, back home!" called {name}, but the sheep only said, "Baa."
-Then {name} thought of something.
-<grown:{name} held out some sweet clover and walked slowly to the field gate.><little:{name} picked some sweet clover.
+They were blocking the way.><6-9:a flock of sheep had wandered into the village street, blocking the way!><10-12:a flock of sheep had wandered into the village street, blocking the way completely.>
+<2-9:One was nibbling a window box.
+One was fast asleep on a doorstep.><10-12:One was nibbling a window box, while another had fallen fast asleep on a doorstep.>
+{trait:obstacle} <2-9:"Shoo, back home!" called {name}, but the sheep only said, "Baa."
+Then {name} thought of something.><10-12:"Shoo, back home!" called {name}, but the sheep only answered, "Baa," so {name} thought of something cleverer.>
+<6-9:{name} held out some sweet clover and walked slowly to the field gate.><10-12:{name} held out a bunch of sweet clover and walked slowly to the field gate, and one by one the sheep followed.><little:{name} picked some sweet clover.
 {They} held it out by the field gate.>
 <young:Trot, trot, trot.>
-<grown:One by one, the sheep followed.><little:The sheep followed, one by one.>
+<6-9:One by one, the sheep followed.><little:The sheep followed, one by one.>
 {Companion} held the field gate open, counting them in.
 <little:Click went the gate.
 Off trotted {name} with {item}.
@@ -47,15 +47,15 @@ energy: lively
 
 {onward}<little:tall plants grew in the meadow.
 They were covered in round, prickly burrs.><grown:a patch of tall burdock grew in the meadow, covered in round, prickly burrs.>
-"Race you!" said {name}, and ran straight through it.
+<2-9:"Race you!" said {name}, and ran straight through it.><10-12:"Race you!" cried {name}, and dashed straight through the middle of it.>
 <young:Swish, swish, stick!>
-{trait:obstacle} <grown:Out the other side came {name}, with burrs stuck all over {their} pyjamas, and {companion} looked like a hedgehog!><little:Burrs stuck everywhere!
+{trait:obstacle} <6-9:Out the other side came {name}, with burrs stuck all over {their} pyjamas, and {companion} looked like a hedgehog!><10-12:Out the other side came {name}, bristling with burrs, and {companion} looked so like a hedgehog that {name} laughed until {they} had to sit down.><little:Burrs stuck everywhere!
 {Companion} looked like a hedgehog!>
-{name} laughed so much that {they} had to sit down.
+<2-9:{name} laughed so much that {they} had to sit down.>
 <little:Then {name} picked them off, one by one.
 {They} made a little burr hedgehog on a stone!><grown:Then {name} picked them off, one by one[, even the ones in {their} {hair} hair], and made a little burr hedgehog on a stone.>
 {Companion} {ability:guide}.
-{name} checked {item}: not a single burr.
+<2-9:{name} checked {item}: not a single burr.><10-12:{name} checked {item} and was relieved to find not a single burr.>
 
 :: journey journey.k-apple-store
 setting: orchard
@@ -84,14 +84,14 @@ energy: lively
 
 {onward}<little:by the pond lay a net and a sign.
 It said: PLEASE PUT EVERYONE BACK.><grown:at the edge of the pond lay a net and a sign: PLEASE PUT EVERYONE BACK.>
-{trait:wonder} {name} knelt on the bank and swished the net.
-<grown:First came a water snail, then a shiny, zooming beetle.><little:First, a snail!
+{trait:wonder} <2-9:{name} knelt on the bank and swished the net.><10-12:{name} knelt on the bank and swished the net through the water, catching first a water snail, then a shiny, zooming beetle.>
+<6-9:First came a water snail, then a shiny, zooming beetle.><little:First, a snail!
 Then a zooming beetle!>
-On the third dip, the net was very heavy.
-Out climbed a big, grumpy frog.
-"Do you mind?" it croaked.
-"I was asleep!"
-{name} said sorry and tipped them all gently back.
+<2-9:On the third dip, the net was very heavy.
+Out climbed a big, grumpy frog.><10-12:On the third dip the net came up surprisingly heavy, and out clambered a large, indignant frog.>
+<2-9:"Do you mind?" it croaked.
+"I was asleep!"><10-12:"Do you mind?" it croaked crossly. "I was asleep!">
+<2-9:{name} said sorry and tipped them all gently back.><10-12:{name} apologised and tipped every one of them gently back.>
 <little:The frog went back to sleep.
 {item} {itemTell}.><grown:The frog went back to sleep, and {item} {itemTell}.>
 {Companion} {ability:guide}.
@@ -105,11 +105,11 @@ energy: gentle
 It was just right for a mouse's paw.><grown:on the hilltop path lay a tiny knitted glove, just the size of a mouse's paw.>
 "Someone will be missing that," said {name}.
 {trait:help}
-{name} carried it to the signpost at the top of the hill.
+<2-9:{name} carried it to the signpost at the top of the hill.><10-12:{name} carried it carefully up to the signpost at the top of the hill.>
 <little:{name} reached up on tiptoe.
 {Companion} {ability:lift,guide}.><grown:{name} reached up on tiptoe, and {companion} {ability:lift,guide}.>
-<grown:Up went the glove, onto the signpost's arm, where anyone could see it.><little:Up it went, onto the signpost, where everyone could see it.>
-<grown:Its other arm, {name} noticed, said {recipient} in small, neat letters.><little:Its other arm said: to {recipient}!>
+<6-9:Up went the glove, onto the signpost's arm, where anyone could see it.><10-12:Up went the glove onto the signpost's arm, where its owner was sure to spot it.><little:Up it went, onto the signpost, where everyone could see it.>
+<6-9:Its other arm, {name} noticed, said {recipient} in small, neat letters.><10-12:Its other arm, {name} noticed with delight, pointed to {recipient} in small, neat letters.><little:Its other arm said: to {recipient}!>
 <little:{item} {itemTell}.
 So they went that way.><grown:{item} {itemTell}, and they went that way.>
 
@@ -119,16 +119,16 @@ role: onward
 energy: lively
 
 {onward}<little:down the forest path trotted stripy piglets.
-Trot, trot, trot!><grown:a line of stripy wild piglets came trotting down the forest path.>
-"Follow-my-leader!" they grunted.
+Trot, trot, trot!><6-9:a line of stripy wild piglets came trotting down the forest path.><10-12:a line of stripy wild piglets came trotting down the forest path, grunting, "Follow-my-leader!">
+<2-9:"Follow-my-leader!" they grunted.>
 {trait:meet} {name} joined on, with {companion} last of all.
-Over the log, hop!
+<2-9:Over the log, hop!
 Under the fern, duck!
-Round the stump, twirl!
-But after all that twirling, nobody knew the way home.
-{name} heard a big, rumbly snore.
-<grown:{name} led the line to it: a bristly mother, fast asleep in the leaves.><little:There was their mother, fast asleep!>
-The piglets snuggled in.
+Round the stump, twirl!><10-12:They hopped over a log, ducked beneath a fern and twirled round a stump.>
+<2-9:But after all that twirling, nobody knew the way home.
+{name} heard a big, rumbly snore.><10-12:After so much twirling, nobody could remember the way home, until {name} caught the sound of a deep, rumbling snore.>
+<6-9:{name} led the line to it: a bristly mother, fast asleep in the leaves.><10-12:{name} led the line to it, and there lay a bristly mother, asleep in the leaves, for the piglets to snuggle into.><little:There was their mother, fast asleep!>
+<2-9:The piglets snuggled in.>
 <grown:"The badger track behind me is the shortest cut," grunted their mother.><little:"Take the badger track," grunted their mother.>
 <little:{name} said thank you.
 Then {they} hurried along it with {item}.><grown:{name} thanked her and hurried along it with {item}.>
@@ -174,19 +174,19 @@ setting: waterfall
 role: onward
 energy: lively
 
-{onward}<little:below the waterfall, an otter pup dived and dived.><grown:below the waterfall, an otter pup was diving and diving.>
+{onward}<little:below the waterfall, an otter pup dived and dived.><6-9:below the waterfall, an otter pup was diving and diving.><10-12:below the waterfall, an otter pup was diving again and again into the pool.>
 <young:Splash!
 Pop!
 Splash!>
 <little:"I've dropped my best pebble!" she squeaked.
 "It has a white stripe!"><grown:"I've dropped my best pebble," she squeaked, "the one with a white stripe!">
-{trait:obstacle} {name} peered into the pool.
-<grown:Hundreds of pebbles wobbled in the ripples.><little:So many pebbles!>
-{Companion} kept still, so the ripples would settle.
-Then {name} spotted a white line.
+{trait:obstacle} <2-9:{name} peered into the pool.><10-12:{name} peered into the pool, where hundreds of pebbles wobbled in the ripples.>
+<6-9:Hundreds of pebbles wobbled in the ripples.><little:So many pebbles!>
+<2-9:{Companion} kept still, so the ripples would settle.
+Then {name} spotted a white line.><10-12:{Companion} kept perfectly still so that the ripples would settle, and at last {name} spotted a thin white line.>
 "There!" {name} pointed, and down went the otter.
-<grown:Up she came, with the pebble on her tummy.><little:Up she came!>
-<grown:"Take the fern path," she called.><little:"Dry path, by the fern!" she called.>
+<6-9:Up she came, with the pebble on her tummy.><10-12:Up she bobbed with the pebble on her tummy, calling, "Take the fern path!"><little:Up she came!>
+<6-9:"Take the fern path," she called.><little:"Dry path, by the fern!" she called.>
 <little:Up the fern path scrambled {name}.
 {item} {itemTell}.><grown:Up the fern path scrambled {name}, and {item} {itemTell}.>
 
@@ -196,13 +196,13 @@ role: onward
 energy: calm
 
 {onward}<little:in a treehouse was a round table.
-It was a slice of an old tree!><grown:in a treehouse, the table was a round slice of an old tree.>
-"Each ring is one year," said a sleepy squirrel.
+It was a slice of an old tree!><6-9:in a treehouse, the table was a round slice of an old tree.><10-12:in a treehouse, the table was a round slice of an ancient tree, and a sleepy squirrel explained that each ring was one year.>
+<2-9:"Each ring is one year," said a sleepy squirrel.>
 {trait:rest} <little:{name} traced the rings with one finger.[ {Their} {eyes} eyes grew heavy.]><grown:{name} traced the rings with one finger, from the middle out[, {their} {eyes} eyes growing heavy].>
 <young:One... two... three...>
 <grown:The rings went round like ripples, and the counting slowed.><little:Round went the rings.>
-{Companion} was yawning by thirty.
-Somewhere past forty, {name} yawned.
+<2-9:{Companion} was yawning by thirty.
+Somewhere past forty, {name} yawned.><10-12:{Companion} was yawning by thirty, and somewhere past forty {name} gave an enormous yawn as well.>
 "Nobody gets further," said the squirrel.
 <grown:From the window, the squirrel pointed out the path to {recipient}, pale in the moonlight.><little:"There's your path," said the squirrel.>
 <little:Heavy-eyed, {name} climbed down with {item}.
@@ -235,13 +235,13 @@ energy: calm
 {onward}<little:big numbers were painted on the harbour wall.
 The tide went down, and showed them one by one.><grown:big numbers were painted up the harbour wall, and the falling tide showed them one by one.>
 "I'm staying up till the one," yawned a young crab.
-{trait:rest} {name} sat down beside him to wait.
+{trait:rest} <2-9:{name} sat down beside him to wait.><10-12:{name} sat down beside him to wait, but by the time the two appeared, the crab was fast asleep.>
 <young:Four... three...>
-By two, the crab was asleep.
+<2-9:By two, the crab was asleep.>
 <little:{name} laid some seaweed over him, like a blanket.
 Then {friends} kept watch.><grown:{name} laid a strand of seaweed over him, and {friends} kept watch side by side.>
-<grown:When the one peeped out at last, {name} whispered it to him.><little:"One," whispered {name}.>
-<grown:Below it, the tide had left a firm, sandy path.><little:The tide had left a sandy path.>
+<6-9:When the one peeped out at last, {name} whispered it to him.><10-12:When the one peeped out at last, {name} whispered it to him; below it, the tide had left a firm, sandy path.><little:"One," whispered {name}.>
+<6-9:Below it, the tide had left a firm, sandy path.><little:The tide had left a sandy path.>
 <little:{name} carried {item} along it.
 Round the sleeping harbour they went.><grown:{name} carried {item} along it, round the sleeping harbour.>
 
@@ -253,14 +253,14 @@ energy: lively
 {onward}<little:in the castle, a mouse was polishing the floor.
 She had dusters on her feet!><grown:in the castle, a mouse was polishing the long hall floor with dusters on her feet.>
 "Want to help?" she squeaked, and gave {name} two dusters.
-{trait:obstacle} {name} tied them on and pushed off.
-<grown:Whoosh, wobble, flump, down {they} went!><little:Whoosh!
+{trait:obstacle} <2-9:{name} tied them on and pushed off.><10-12:{name} tied them on and pushed off, and went whoosh, wobble, flump, straight down!>
+<6-9:Whoosh, wobble, flump, down {they} went!><little:Whoosh!
 Wobble!
 Flump!>
-{Companion} pulled {name} up, laughing.
-{name} tried again, knees bent, arms wide.
-<grown:This time {name} slid all the way to the far door.><little:This time {name} slid right to the door!>
-"Shiny as a mirror!" squeaked the mouse.
+<2-9:{Companion} pulled {name} up, laughing.
+{name} tried again, knees bent, arms wide.><10-12:Laughing, {companion} pulled {name} up, and {they} tried again, knees bent, arms wide for balance.>
+<6-9:This time {name} slid all the way to the far door.><10-12:This time {name} glided gracefully all the way to the far door, and the delighted mouse declared the floor shiny as a mirror.><little:This time {name} slid right to the door!>
+<2-9:"Shiny as a mirror!" squeaked the mouse.>
 <little:Out through that door went {name}.
 {item} {itemTell}.><grown:Out through that door went {name}, the hall crossed in one whoosh, and {item} {itemTell}.>
 
@@ -325,15 +325,15 @@ role: onward
 energy: gentle
 
 {onward}<little:at the fair stood a big carousel.
-Beside it was a tiny one!><grown:beside the big carousel at the fair stood a tiny one.>
-Its riders were snails, on painted beetles.
+Beside it was a tiny one!><6-9:beside the big carousel at the fair stood a tiny one.><10-12:beside the big carousel at the fair stood a tiny one, whose riders were snails perched on painted beetles.>
+<2-9:Its riders were snails, on painted beetles.
 But the mouse who turned the handle had fallen asleep.
-"Just one more go round?" asked the smallest snail.
+"Just one more go round?" asked the smallest snail.><10-12:Sadly, the mouse who turned the handle had dozed off, and the smallest snail asked hopefully, "Just one more go round?">
 {trait:help} {name} took the handle and turned it, slowly.
 <little:Round... and round... and round.>
 <grown:The carousel creaked round, its music tinkling, very slow, which suited snails perfectly.><little:Tinkle, tinkle, went the music.>
-{Companion} swayed in time, just as slowly.
-"Wheee," said the snails, very slowly.
+<2-9:{Companion} swayed in time, just as slowly.
+"Wheee," said the snails, very slowly.><10-12:{Companion} swayed in time, just as slowly, while the snails gave a long, contented "Wheee.">
 <grown:The tinkling woke the mouse, and she showed {name} a loose board in the fence.><little:The mouse woke and showed {name} a loose board.>
 {name} slipped through with {item}.
 
@@ -344,16 +344,16 @@ energy: lively
 
 {onward}<little:deep in the cave, the crystals were dark.
 {name} could not see the way!><grown:deep in the cave, the crystals were dark, and {name} could not see the way on.>
-{name} gave a clap.
+<2-9:{name} gave a clap.><10-12:When {name} tried a single clap, a crystal lit up bright blue, then slowly faded.>
 <young:Clap!
 Flash!>
-A crystal lit up, bright blue, then faded.
-{trait:obstacle} {name} clapped twice, and two crystals flashed, pink and gold!
-<grown:{name} clapped and stamped, and the cave sparkled like a party.><little:Clap, stamp, clap!
+<2-9:A crystal lit up, bright blue, then faded.>
+{trait:obstacle} <2-9:{name} clapped twice, and two crystals flashed, pink and gold!><10-12:{name} clapped twice, and two crystals flashed pink and gold, so {name} clapped and stamped until the cave sparkled like a party.>
+<6-9:{name} clapped and stamped, and the cave sparkled like a party.><little:Clap, stamp, clap!
 Sparkle!>
-Then {name} tried clap, clap, stamp.
+<2-9:Then {name} tried clap, clap, stamp.><10-12:Then {name} tried a pattern, clap, clap, stamp, and a line of crystals lit up one by one, right to the far end.>
 <little:A line of crystals lit up, one by one.
-Right to the far end!><grown:A line of crystals lit up, one by one, right to the far end.>
+Right to the far end!><6-9:A line of crystals lit up, one by one, right to the far end.>
 {Companion} {ability:light,guide}.
 <little:Out they came.
 {item} {itemTell}.><grown:Out they came, and {item} {itemTell}.>
