@@ -5,46 +5,46 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}<little:two birds on the beach turned a skipping rope. It was made of seaweed!><grown:two oystercatchers on the beach were turning a skipping rope made of seaweed.>
+{onward}<little:two birds on the beach turned a skipping rope. It was made of seaweed!><6-9:two oystercatchers on the beach were turning a skipping rope made of seaweed.><10-12:two oystercatchers on the beach were turning a seaweed skipping rope and calling, "Jump in!">
 <little:Swish, swash went the rope.>
-"Jump in!" they called.
+<2-9:"Jump in!" they called.>
 {trait:meet}
-{name} jumped in, and tripped at once.
-<little:The second time, the seaweed wrapped round {their} ankles. Like a slippery sock!><grown:The second time, the seaweed wrapped round {their} ankles like a slippery sock.>
+<2-9:{name} jumped in, and tripped at once.><10-12:{name} jumped in and tripped at once, and the second time the seaweed wrapped round {their} ankles like a slippery sock.>
+<little:The second time, the seaweed wrapped round {their} ankles. Like a slippery sock!><6-9:The second time, the seaweed wrapped round {their} ankles like a slippery sock.>
 <little:{Companion} kept time. "One, two, one, two." {name} listened for the beat.><grown:{Companion} kept time, "One, two, one, two," and {name} listened for the beat.>
 The third time, {name} jumped and jumped, ten whole skips![ {name's} {hair} hair bounced with every one.]
-<grown:Then the birds flew ahead to show {name} the firm sand, where running was easy.><little:The birds showed {name} the firm sand.>
-Puffed and happy, {name} ran along it with {item}.
+<6-9:Then the birds flew ahead to show {name} the firm sand, where running was easy.><little:The birds showed {name} the firm sand.><10-12:Then the birds flew ahead to show {name} the firm sand, where running was easy, and {name}, puffed and happy, raced along it with {item}.>
+<2-9:Puffed and happy, {name} ran along it with {item}.>
 
 :: journey journey.b-sea-glass
 setting: beach
 role: onward
 energy: calm
 
-{onward}<little:the tide was going out. The beach was very still.><grown:the tide was going out, and the beach was very still.>
+{onward}<little:the tide was going out. The beach was very still.><6-9:the tide was going out, and the beach was very still.><10-12:the tide was going out, leaving the beach hushed and still.>
 <little:At the water's edge, {name} found some green sea glass. The waves had worn it smooth.><grown:At the water's edge, {name} picked up a piece of green sea glass, worn smooth by the waves.>
-<grown:{name} held it up to the moon, and it glowed like a tiny green lantern.><little:{name} held it up.
-It glowed, soft and green.>[ Its glow shone in {name's} {eyes} eyes.]
+<6-9:{name} held it up to the moon, and it glowed like a tiny green lantern.><little:{name} held it up.
+It glowed, soft and green.><10-12:When {name} held it up to the moon, it glowed like a tiny green lantern.>[ Its glow shone in {name's} {eyes} eyes.]
 {trait:rest}
-<grown:In its glow, {name} spotted a row of flat stones leading up the beach.><little:Its glow showed a row of flat stones.>
-{name} left the glass on the first one, for the next traveller.
+<6-9:In its glow, {name} spotted a row of flat stones leading up the beach.><little:Its glow showed a row of flat stones.><10-12:In its glow, {name} spotted a row of flat stones leading up the beach, and left the glass on the first one for the next traveller.>
+<2-9:{name} left the glass on the first one, for the next traveller.>
 {Companion} {ability:hush,comfort}.
-Then, slowly, {name} stepped from stone to stone with {item}.
+<2-9:Then, slowly, {name} stepped from stone to stone with {item}.><10-12:Then, unhurried, {name} stepped from stone to stone with {item}.>
 
 :: journey journey.b-loose-rope
 setting: harbour
 role: onward
 energy: lively
 
-{onward}<little:the wind tugged at the boats in the harbour.><grown:the wind was tugging at the little boats in the harbour.>
-"Help!" called a cormorant from the jetty.
-"The green boat's rope has come undone!"
+{onward}<little:the wind tugged at the boats in the harbour.><6-9:the wind was tugging at the little boats in the harbour.><10-12:the wind was tugging at the little boats in the harbour when a cormorant called from the jetty, "Help! The green boat's rope has come undone!">
+<2-9:"Help!" called a cormorant from the jetty.
+"The green boat's rope has come undone!">
 {trait:obstacle}
 {name} ran and stamped on the end of it, just in time.[ {name's} {hair} hair whipped about in the wind.]
 <little:{Companion} took hold too. Together they pulled the boat back in.><grown:{Companion} took hold too, and together they pulled the boat back in.>
-<grown:The cormorant showed {name} a sailor's knot: round, over, under and through.><little:Round, over, under, through.
-Tight!>
-<grown:Then he rowed {friends} across the harbour in the green boat, to the path on the far side.><little:Then he rowed them across.>
+<6-9:The cormorant showed {name} a sailor's knot: round, over, under and through.><little:Round, over, under, through.
+Tight!><10-12:After showing {name} a sailor's knot, round, over, under and through, the cormorant rowed {friends} across the harbour in the green boat to the path on the far side.>
+<6-9:Then he rowed {friends} across the harbour in the green boat, to the path on the far side.><little:Then he rowed them across.>
 Not one splash touched {item}.
 
 :: journey journey.b-boat-name
@@ -69,17 +69,17 @@ setting: island
 role: onward
 energy: gentle
 
-{onward}<little:an old sea turtle lay wriggling on the sand.><grown:an old sea turtle lay on the island's warm sand, wriggling.>
-"My shell itches," she sighed, "right where I can't reach."
+{onward}<little:an old sea turtle lay wriggling on the sand.><6-9:an old sea turtle lay on the island's warm sand, wriggling.><10-12:an old sea turtle lay wriggling on the island's warm sand, sighing that her shell itched right where she couldn't reach.>
+<2-9:"My shell itches," she sighed, "right where I can't reach.">
 {trait:help}
-{name} scratched it with a soft palm leaf, round and round.
+<2-9:{name} scratched it with a soft palm leaf, round and round.
 "Left a bit," said the turtle.
 "Up a bit.
-Ahhh, just there!"
-<grown:"That's the best scratch in the whole world," she sighed.><little:"Best scratch ever!" she said.>
+Ahhh, just there!"><10-12:{name} scratched it with a soft palm leaf, round and round, while the turtle gave directions: "Left a bit. Up a bit. Ahhh, just there!">
+<6-9:"That's the best scratch in the whole world," she sighed.><little:"Best scratch ever!" she said.><10-12:"That's the finest scratch in the whole world," she sighed blissfully.>
 <little:{Companion} made {sound}. The turtle chuckled.><grown:{Companion} gave {sound}, and she chuckled.>
-<grown:Then she carried {friends} along the sand on her back, smooth as a rocking chair.><little:Then she gave them a ride.>
-She stopped at the island path, with {item} still safe.
+<6-9:Then she carried {friends} along the sand on her back, smooth as a rocking chair.><little:Then she gave them a ride.><10-12:Then she carried {friends} along the sand on her back, smooth as a rocking chair, and stopped at the island path with {item} still safe.>
+<2-9:She stopped at the island path, with {item} still safe.>
 
 :: journey journey.b-lagoon-rays
 setting: island
@@ -137,14 +137,14 @@ setting: mountain
 role: onward
 energy: lively
 
-{onward}<little:up on the mountain, the wind came whooshing. Round the rocks it blew!><grown:up on the mountain, a gust of wind came whooshing round the rocks.>
-Away flew little bundles of dry grass.
+{onward}<little:up on the mountain, the wind came whooshing. Round the rocks it blew!><6-9:up on the mountain, a gust of wind came whooshing round the rocks.><10-12:up on the mountain, a gust of wind came whooshing round the rocks and sent little bundles of dry grass flying.>
+<2-9:Away flew little bundles of dry grass.>
 <little:"Our hay!" squeaked a pika. It was round, with big round ears.><grown:"Our hay!" squeaked a pika, a round little creature with big round ears.>
 {trait:help}
 <little:{name} ran and caught the bundles. One, two, three, four![ {Their} {hair} hair blew everywhere.]><grown:{name} ran and caught the bundles, one, two, three, four[, {their} {hair} hair blowing everywhere].>
 {Companion} {ability:find,lift,guide}.
-<grown:Soon every bundle was back in the pikas' store under a flat stone.><little:Back went the hay, safe and dry.>
-<grown:Then the oldest pika showed them a path between the rocks, out of the wind.><little:The pikas showed them a sheltered path.>
+<6-9:Soon every bundle was back in the pikas' store under a flat stone.><little:Back went the hay, safe and dry.><10-12:Once every bundle was back in the pikas' store under a flat stone, the oldest pika showed them a path between the rocks, sheltered from the wind.>
+<6-9:Then the oldest pika showed them a path between the rocks, out of the wind.><little:The pikas showed them a sheltered path.>
 {name} climbed it, {item} safe from the gusts.
 
 :: journey journey.b-white-bird
@@ -169,11 +169,11 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}<little:up in the clouds, there was a race! The breezes pushed little clouds along.><grown:up in the clouds, the night breezes were racing little clouds.>
-<little:One small cloud had no breeze to push it. It was left behind.><grown:One small cloud had no breeze to push it, and was left behind.>
+{onward}<little:up in the clouds, there was a race! The breezes pushed little clouds along.><6-9:up in the clouds, the night breezes were racing little clouds.><10-12:up in the clouds, the night breezes were racing little clouds, but one small cloud had no breeze to push it and was falling behind.>
+<little:One small cloud had no breeze to push it. It was left behind.><6-9:One small cloud had no breeze to push it, and was left behind.>
 {trait:help}
-<little:{name} filled {their} cheeks with air. Then {they} blew and blew!><grown:{name} filled {their} cheeks with air and blew, as hard as {they} could.>
-<grown:The little cloud wobbled, bobbed, then zoomed.><little:Phoo!
+<little:{name} filled {their} cheeks with air. Then {they} blew and blew!><6-9:{name} filled {their} cheeks with air and blew, as hard as {they} could.><10-12:{name} filled {their} cheeks and blew as hard as {they} could, until the little cloud wobbled, bobbed and then zoomed.>
+<6-9:The little cloud wobbled, bobbed, then zoomed.><little:Phoo!
 Off zoomed the little cloud.>
 <little:{Companion} blew too. The small cloud won, by a whisker!><grown:{Companion} blew too, and the small cloud crossed the line first, by a whisker!>
 <grown:Then it floated back, soft as a sofa, and carried {friends} their way across the sky, {item} and all.><little:Then it gave them a ride, {item} and all.>
@@ -200,16 +200,16 @@ setting: moon
 role: onward
 energy: gentle
 
-{onward}<little:in a moon crater sat a silver hare. She had a big wooden bowl.><grown:in a round crater on the moon sat a silver hare, with a big wooden bowl.>
-Thump, thump, went her little wooden mallet.
+{onward}<little:in a moon crater sat a silver hare. She had a big wooden bowl.><6-9:in a round crater on the moon sat a silver hare, with a big wooden bowl.><10-12:in a round crater on the moon sat a silver hare, thumping away with a little wooden mallet in a big wooden bowl.>
+<2-9:Thump, thump, went her little wooden mallet.
 "Moon cakes," she said.
-"Want to help?"
+"Want to help?"><10-12:"Moon cakes," she explained. "Would you like to help?">
 {trait:meet}
 {name} stirred and patted, and the hare pressed stars into each cake.[ One cake even had a {colour} star, just for {name}.]
 <little:{Companion} tried a crumb. Yum!><grown:{Companion} tried a crumb and gave {sound}.>
-<little:Then the hare pointed her mallet at some little craters. They were like stepping stones!><grown:Then the hare pointed her mallet at a row of little craters, like stepping stones.>
-"That's the quickest way across the moon," she said.
-{name} hopped from one to the next, {item} held tight.
+<little:Then the hare pointed her mallet at some little craters. They were like stepping stones!><6-9:Then the hare pointed her mallet at a row of little craters, like stepping stones.><10-12:Then, pointing her mallet at a row of little craters like stepping stones, the hare said they were the quickest way across the moon.>
+<2-9:"That's the quickest way across the moon," she said.
+{name} hopped from one to the next, {item} held tight.><10-12:{name} hopped from crater to crater, {item} held tight.>
 
 :: journey journey.b-earthlight
 setting: moon
@@ -231,31 +231,31 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}<little:in the castle yard, a weasel was practising. It wanted to be a knight!><grown:in the castle yard, a weasel was practising to be a squire.>
-A silver ring hung from the archway.
+{onward}<little:in the castle yard, a weasel was practising. It wanted to be a knight!><6-9:in the castle yard, a weasel was practising to be a squire.><10-12:in the castle yard, a weasel training to be a squire was aiming at a silver ring hung from the archway.>
+<2-9:A silver ring hung from the archway.>
 <little:"Catch it on your pole!" said the weasel. It gave {name} a hobby horse and a broom handle.><grown:"Catch it on your pole!" said the weasel, handing {name} a hobby horse and a broom handle.>
 {trait:obstacle}
-{name} galloped, clip-clop, and missed.
+<2-9:{name} galloped, clip-clop, and missed.><10-12:{name} galloped off, clip-clop, and missed completely.>
 {Companion} {ability:hush,guide}.
 <grown:{name} galloped again, slowly this time, eyes on the ring, and clink, it slid onto the pole!><little:Slowly now... clink!
 The ring was on the pole!>
-<grown:Bowing low, the weasel opened the back gate, the short way out.><little:The weasel opened the back gate.>
-Clip-clop, {name} rode through it with {item}.
+<6-9:Bowing low, the weasel opened the back gate, the short way out.><little:The weasel opened the back gate.><10-12:Bowing low, the weasel opened the back gate, the short way out, and {name} rode through it, clip-clop, with {item}.>
+<2-9:Clip-clop, {name} rode through it with {item}.>
 
 :: journey journey.b-coloured-light
 setting: castle
 role: onward
 energy: gentle
 
-{onward}<little:in the castle, moonlight shone through a coloured window. It made puddles of red and gold.><grown:in the castle, moonlight shone through a coloured window, making puddles of red and gold.>
-Some mice were hopping from colour to colour.
+{onward}<little:in the castle, moonlight shone through a coloured window. It made puddles of red and gold.><6-9:in the castle, moonlight shone through a coloured window, making puddles of red and gold.><10-12:in the castle, moonlight shone through a coloured window, making puddles of red and gold for some mice to hop between.>
+<2-9:Some mice were hopping from colour to colour.>
 "I want to be gold," sighed the smallest.
 {trait:help} {name} held out a flat hand, and she climbed on.
 {Companion} {ability:lift,guide}.
 <grown:Up into the gold she went, shining like a tiny crown.><little:Up she went, into the gold.
 She shone!>[ Beside her glowed a {colour} patch, {name's} favourite.]
-<little:Up there, she spotted a door at the end of the hall. It was open a crack.><grown:Up there, she spotted a door at the end of the hall, open a crack.>
-<little:"That's the way," she squeaked. {name} took it with {item}.><grown:"That's the way," she squeaked, and {name} took it with {item}.>
+<little:Up there, she spotted a door at the end of the hall. It was open a crack.><6-9:Up there, she spotted a door at the end of the hall, open a crack.><10-12:From up there, she spotted a door standing ajar at the end of the hall and squeaked, "That's the way," so {name} took it with {item}.>
+<little:"That's the way," she squeaked. {name} took it with {item}.><6-9:"That's the way," she squeaked, and {name} took it with {item}.>
 
 :: journey journey.b-runaway-letters
 setting: library
@@ -265,44 +265,44 @@ energy: lively
 {onward}<little:a picture book lay open on the library floor. Its letters were running away!><grown:in the library, a picture book lay open on the floor, and its letters were running away!>
 <little:Off ran the letters, A, B, C!>[ The book was all about {interest}.]
 {trait:obstacle}
-{name} crawled after them, herding them back into their words.
-But the little z was missing.
+<2-9:{name} crawled after them, herding them back into their words.
+But the little z was missing.><10-12:{name} crawled after them, herding them back into their words, but the little z had vanished.>
 {Companion} {ability:find,guide}.
 <little:There it was, asleep under a chair! {name} tucked it in at the end of the story.><grown:There it was, asleep under a chair, and {name} tucked it in at the end of the story.>
-<grown:Then the spare commas lined up on the carpet in an arrow, pointing to a side door.><little:Some commas made an arrow to a door.>
-Through it {name} hurried, with {item}.
+<6-9:Then the spare commas lined up on the carpet in an arrow, pointing to a side door.><little:Some commas made an arrow to a door.><10-12:Then the spare commas lined up on the carpet in an arrow pointing to a side door, and {name} hurried through it with {item}.>
+<2-9:Through it {name} hurried, with {item}.>
 
 :: journey journey.b-page-turner
 setting: library
 role: onward
 energy: gentle
 
-{onward}<little:in the library, a mouse sat reading. A firefly gave her light.><grown:in a corner of the library, a mouse sat reading by the light of a firefly.>
-But every page was as heavy as a door.
+{onward}<little:in the library, a mouse sat reading. A firefly gave her light.><6-9:in a corner of the library, a mouse sat reading by the light of a firefly.><10-12:in a corner of the library, a mouse sat reading by the light of a firefly, though every page was as heavy as a door.>
+<2-9:But every page was as heavy as a door.>
 "I've been stuck on page nine since Tuesday," she sighed.
 {trait:help}
-{name} sat down beside her and turned the page.
-<grown:They read about a paper ship, and the mouse giggled.><little:They read and read.
+<2-9:{name} sat down beside her and turned the page.><10-12:{name} sat down beside her and turned the page, and together they read about a paper ship until the mouse giggled.>
+<6-9:They read about a paper ship, and the mouse giggled.><little:They read and read.
 The mouse giggled.>
 {Companion} {ability:light,hush,guide}.
-In return, the firefly lit the dark stairs down to the door.
-<little:"I'll come back for the ending," said {name}. {They} followed the light with {item}.><grown:"I'll come back for the ending," said {name}, and followed it with {item}.>
+<2-9:In return, the firefly lit the dark stairs down to the door.><10-12:In return, the firefly lit the dark stairs down to the door, and {name}, promising to come back for the ending, followed its glow with {item}.>
+<little:"I'll come back for the ending," said {name}. {They} followed the light with {item}.><6-9:"I'll come back for the ending," said {name}, and followed it with {item}.>
 
 :: journey journey.b-baby-bat
 setting: cave
 role: onward
 energy: gentle
 
-{onward}<little:deep in the cave, bats hung from the roof. They looked like tiny folded umbrellas.><grown:deep in the cave, hundreds of bats hung from the roof like tiny folded umbrellas.>
-On the mossy floor sat one baby bat, all alone.
+{onward}<little:deep in the cave, bats hung from the roof. They looked like tiny folded umbrellas.><6-9:deep in the cave, hundreds of bats hung from the roof like tiny folded umbrellas.><10-12:deep in the cave, hundreds of bats hung from the roof like tiny folded umbrellas, but one baby bat sat alone on the mossy floor.>
+<2-9:On the mossy floor sat one baby bat, all alone.>
 "I fell," it squeaked, "and I can't fly up."
 {Companion} {ability:comfort}.
 {trait:help}
-{name} held it up high on one hand.
-<grown:With a flutter, it flew up to its mother, who folded it under her wing.><little:Flutter, flutter, up!
+<2-9:{name} held it up high on one hand.><10-12:{name} raised it high on one flat hand, and with a flutter it flew up to its mother, who folded it under her wing.>
+<6-9:With a flutter, it flew up to its mother, who folded it under her wing.><little:Flutter, flutter, up!
 Home to its mum.>
-<grown:"That way out," squeaked its mother, and her echo ran off down a side tunnel.><little:The mother bat squeaked the way out.>
-Smiling, {name} carried {item} out into the night.
+<6-9:"That way out," squeaked its mother, and her echo ran off down a side tunnel.><little:The mother bat squeaked the way out.><10-12:"That way out," squeaked its mother, her echo running off down a side tunnel, and a smiling {name} carried {item} out into the night.>
+<2-9:Smiling, {name} carried {item} out into the night.>
 
 :: journey journey.b-cave-breath
 setting: cave
@@ -311,10 +311,10 @@ energy: calm
 
 {onward}<little:the cave was dim and hushed. It seemed to breathe, slow and sleepy.><grown:the cave was dim and hushed, and it seemed to be breathing, slow and sleepy.>
 <little:Whooo... shhh.
-Whooo... shhh.><grown:In came a long, slow whooo, and out went a soft shhh.>
-{name} followed the sound to a crack in the rock.
+Whooo... shhh.><6-9:In came a long, slow whooo, and out went a soft shhh.><10-12:In came a long, slow whooo, and out went a soft shhh, so {name} followed the sound to a crack in the rock.>
+<2-9:{name} followed the sound to a crack in the rock.>
 <little:It was only the wind, sighing in and out.[ It lifted {their} {hair} hair and let it fall.]><grown:It was only the wind, sighing in and out of the hill[, lifting {their} {hair} hair and letting it fall].>
 {trait:rest}
 {Companion} {ability:hush,comfort}.
-Where the wind came in, there had to be a way out.
-On tiptoe, {name} followed the cool air, {item} held close.
+<2-9:Where the wind came in, there had to be a way out.
+On tiptoe, {name} followed the cool air, {item} held close.><10-12:Where the wind came in, {name} reasoned, there had to be a way out, so {they} tiptoed after the cool air, {item} held close.>
