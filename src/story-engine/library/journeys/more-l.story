@@ -5,12 +5,12 @@ setting: village
 role: onward
 energy: gentle
 
-{onward}in the village street stood an old stone well.
-"Hello-o-o?" called a small voice from deep inside.
-{trait:help} {name} and {companion} wound the handle together, creak, creak.
-Up came the bucket, and in it sat a small green frog.
-"I only ever see a little round piece of sky," it croaked.
-<grown:It gazed at all the stars, and forgot to shut its mouth.><little:"So many stars!" it gasped.>
+{onward}<2-9:in the village street stood an old stone well.
+"Hello-o-o?" called a small voice from deep inside.><10-12:in the village street stood an old stone well, and from somewhere deep inside, a small voice called, "Hello-o-o?">
+{trait:help} <2-9:{name} and {companion} wound the handle together, creak, creak.
+Up came the bucket, and in it sat a small green frog.><10-12:{name} and {companion} wound the creaking handle together until up came the bucket, with a small green frog sitting in it.>
+<2-9:"I only ever see a little round piece of sky," it croaked.><10-12:"I only ever see a little round piece of sky," it croaked, gazing at the stars in such wonder that it forgot to shut its mouth.>
+<6-9:It gazed at all the stars, and forgot to shut its mouth.><little:"So many stars!" it gasped.>
 <grown:"Down there I hear everyone," it croaked, "and they all say the bakery lane is quickest."><little:"Take the bakery lane," it croaked.>
 <little:{name} wound it gently home.
 Then {they} took that lane with {item}.><grown:{name} wound it gently home, then took that lane with {item}.>
@@ -21,16 +21,16 @@ role: onward
 energy: lively
 
 {onward}<little:a swan was gliding down the river.
-Three babies rode on her back!><grown:a swan was gliding down the river with three cygnets on her back.>
+Three babies rode on her back!><6-9:a swan was gliding down the river with three cygnets on her back.><10-12:a swan was gliding serenely down the river, carrying three cygnets on her back.>
 <grown:But one cygnet slid off, like a child on a slide.><little:Whee... splosh!
 One slid off!>
-{trait:help} {name} knelt, scooped it up, and put it back.
-<grown:Splosh, off slid another.><little:Splosh!
+{trait:help} <2-9:{name} knelt, scooped it up, and put it back.><10-12:{name} knelt by the water, scooped it up and settled it back in place.>
+<6-9:Splosh, off slid another.><10-12:Splosh, off slid another, and {companion} fished that one out.><little:Splosh!
 Another one!>
-{Companion} fished that one out.
-"They're doing it on purpose!" laughed {name}.
-"Lift your wings at the back," {name} told the swan.
-<grown:Up went her wings, and all three cygnets stayed on, snug and cross.><little:Up went her wings.
+<2-9:{Companion} fished that one out.>
+<2-9:"They're doing it on purpose!" laughed {name}.
+"Lift your wings at the back," {name} told the swan.><10-12:"They're doing it on purpose!" laughed {name}, and suggested the swan lift her wings at the back.>
+<6-9:Up went her wings, and all three cygnets stayed on, snug and cross.><10-12:Up went her wings, and all three cygnets stayed aboard, snug but rather indignant.><little:Up went her wings.
 Now they stayed on!>
 <grown:The swan led {name} to a footbridge by the willows, and {name} crossed it with {item}.><little:The swan found {name} a bridge.
 {name} crossed it, holding {item}.>
@@ -40,15 +40,15 @@ setting: meadow
 role: aside
 energy: gentle
 
-{onward}<little:a green caterpillar hung from a grass stalk.><grown:in the meadow, a green caterpillar hung from a stalk of grass.>
-"I'm spinning my sleeping bag," it yawned, "but it takes ages."
+{onward}<little:a green caterpillar hung from a grass stalk.><6-9:in the meadow, a green caterpillar hung from a stalk of grass.><10-12:in the meadow, a green caterpillar dangled from a stalk of grass, yawning, "I'm spinning my sleeping bag, but it takes ages.">
+<2-9:"I'm spinning my sleeping bag," it yawned, "but it takes ages.">
 {trait:meet} "I'll tell you a story while you spin," said {name}.
 <little:So {name} told it a story.
-All about {destination}!><grown:So {name} told it all about the way to {destination}.>
-<grown:The caterpillar spun and listened until only its sleepy face peeped out.><little:Spin, spin.
+All about {destination}!><6-9:So {name} told it all about the way to {destination}.><10-12:So {name} described the whole way to {destination}, and the caterpillar spun and listened until only its sleepy face peeped out.>
+<6-9:The caterpillar spun and listened until only its sleepy face peeped out.><little:Spin, spin.
 Soon only its face peeped out.>
-"When I wake up, I'll have wings," it mumbled.
-"Does your story end happily?"
+<2-9:"When I wake up, I'll have wings," it mumbled.
+"Does your story end happily?"><10-12:"When I wake up, I'll have wings," it mumbled drowsily. "Does your story have a happy ending?">
 "It will," said {name}, holding {item} close.
 {Companion} {ability:guide}.
 
@@ -73,16 +73,16 @@ role: onward
 energy: calm
 
 {onward}<little:something big and gold rose slowly.
-Up, up, out of the dark pond.><grown:something big and golden rose slowly out of the dark pond.>
-It was an old carp, older than anyone knew.
+Up, up, out of the dark pond.><6-9:something big and golden rose slowly out of the dark pond.><10-12:something big and golden rose slowly out of the dark pond: an old carp, older than anyone could remember.>
+<2-9:It was an old carp, older than anyone knew.>
 <young:Plup.>
 It blew one round bubble, with a tiny moon inside.
 {trait:wonder} "Goodnight, old fish," whispered {name}[, {their} {eyes} eyes wide].
 {Companion} whispered goodnight too, even more softly.
 <grown:The carp looked at {name} with one calm eye, then sank back into the deep.><little:The carp blinked.
 Then down it went, slow and deep.>
-The ripples spread, softer and softer, and the pond was still.
-<grown:Its great tail had swept the reeds apart, showing a narrow path round the water.><little:Its tail parted the reeds.
+<2-9:The ripples spread, softer and softer, and the pond was still.><10-12:As the ripples faded and the pond grew still, {name} saw that its great tail had swept the reeds apart, revealing a narrow path round the water.>
+<6-9:Its great tail had swept the reeds apart, showing a narrow path round the water.><little:Its tail parted the reeds.
 There was a path!>
 {name} took it, holding {item} close.
 
@@ -129,13 +129,13 @@ role: onward
 energy: lively
 
 {onward}<little:in the farmyard trotted a young pig.
-A bucket was stuck on its head!><grown:in the farmyard, a young pig trotted about with a bucket stuck on its head.>
+A bucket was stuck on its head!><6-9:in the farmyard, a young pig trotted about with a bucket stuck on its head.><10-12:in the farmyard, a young pig was trotting about with a bucket stuck on its head, squealing, "I only wanted the porridge!">
 <young:Clang!
 Bonk!>
-"I only wanted the porridge!" it squealed.
-{trait:obstacle} {name} tugged at the bucket, but the pig wriggled too much.
-"Stand still, like a statue," said {name}.
-{Companion} showed how, still as a post.
+<2-9:"I only wanted the porridge!" it squealed.>
+{trait:obstacle} <2-9:{name} tugged at the bucket, but the pig wriggled too much.><10-12:{name} tugged at the bucket, but the pig wriggled far too much to budge it.>
+<2-9:"Stand still, like a statue," said {name}.
+{Companion} showed how, still as a post.><10-12:"Stand still, like a statue," said {name}, and {companion} demonstrated, as motionless as a post.>
 <grown:The pig froze, and {name} twisted the bucket until off it came with a pop.><little:Twist, twist... pop!
 Off it came!>
 "Hop on," grunted the pig, "I'm going your way."
@@ -168,13 +168,13 @@ energy: gentle
 
 {onward}<little:in a still pool, a tiny grub crawled along.
 It wore a coat of pebbles!><grown:in a still pool below the waterfall, a tiny grub crawled along in a coat of pebbles.>
-"A caddis grub," said {companion}.
-"It builds its own coat of stones."
+<2-9:"A caddis grub," said {companion}.
+"It builds its own coat of stones."><10-12:"That's a caddis grub," explained {companion}, "and it builds its own coat out of stones.">
 {trait:help} <little:But there was a gap in it.
 {name} found a pebble as tiny as a grain of rice.><grown:There was a gap in it, so {name} found the tiniest pebble, no bigger than a grain of rice.>
-<grown:{name} set it down gently in front of the grub.><little:Plip!
+<6-9:{name} set it down gently in front of the grub.><10-12:{name} set it down gently in front of the grub, which tucked it into the gap with great precision.><little:Plip!
 In went the pebble.>
-The grub tucked it into the gap, just so.
+<2-9:The grub tucked it into the gap, just so.>
 <little:{item} {itemTell}.
 It was cheering the grub on!><grown:{item} {itemTell}, as if to cheer the grub on.>
 {Companion} {ability:guide}.
@@ -188,13 +188,13 @@ energy: lively
 They were having a pillow fight!><grown:four young hedgehogs were having a pillow fight in a treehouse.>
 <young:Flump!
 Whump!>
-One pillow had popped on a prickle, and feathers were everywhere.
-"We'll be in trouble!" squeaked the biggest.
+<2-9:One pillow had popped on a prickle, and feathers were everywhere.
+"We'll be in trouble!" squeaked the biggest.><10-12:One pillow had burst on a prickle, filling the air with feathers, and the biggest hedgehog squeaked, "We'll be in trouble!">
 {trait:obstacle} <little:{name} climbed the rope ladder, {companion} close behind.
 {They} held the pillowcase open wide.><grown:{name} climbed the rope ladder, {companion} close behind, and held the pillowcase open wide.>
-<grown:Everyone snatched at the drifting feathers, and in they went.><little:Grab, grab!
+<6-9:Everyone snatched at the drifting feathers, and in they went.><10-12:Everyone snatched at the drifting feathers and stuffed them in, and then {name} tied a firm knot in the top.><little:Grab, grab!
 In went the feathers.>
-{name} tied a knot in the top.
+<2-9:{name} tied a knot in the top.>
 <little:"Take our slide down," said the biggest.
 "It lands right by the path."><grown:"Take our slide down," said the biggest, "it lands right by the path.">
 Whee! {name} whizzed down the slide, holding {item} tight.
@@ -205,14 +205,14 @@ role: aside
 energy: lively
 
 {onward}<little:down on the reef, {name} could breathe easily.
-Tiny silver fish were trying to make a star.><grown:down on the reef, where {name} could breathe as easily as at home, tiny silver fish were trying to make a star.>
-But they kept bumping noses.
-{trait:meet} {name} drew a star in the sand with one finger.
-"Find a place on the lines," said {name}.
+Tiny silver fish were trying to make a star.><6-9:down on the reef, where {name} could breathe as easily as at home, tiny silver fish were trying to make a star.><10-12:down on the reef, where {name} could breathe as easily as at home, tiny silver fish were trying to make a star but kept bumping noses.>
+<2-9:But they kept bumping noses.>
+{trait:meet} <2-9:{name} drew a star in the sand with one finger.
+"Find a place on the lines," said {name}.><10-12:{name} traced a star in the sand with one finger and told the fish, "Find a place on the lines.">
 <grown:The fish darted and wiggled and swapped, and all at once, a silver star glittered in the water.><little:Dart, wiggle, swap...
 A silver star!>
-Next came a boat, then a whale.
-Then they swam a glittering circle round {item}.
+<2-9:Next came a boat, then a whale.
+Then they swam a glittering circle round {item}.><10-12:Next they made a boat, then a whale, and finally they swam a glittering circle round {item}.>
 {Companion} {ability:guide}.
 
 :: journey journey.l-otter-paws
@@ -246,12 +246,12 @@ It had a key in its beak!><grown:a jackdaw was hopping round the castle courtyar
 {trait:obstacle} <grown:{name} ran left, and the jackdaw hopped right; {name} ran right, and it hopped left.><little:Left!
 Right!
 The jackdaw hopped away.>
-Jackdaws love shiny things.
+<2-9:Jackdaws love shiny things.
 So {name} held up a shiny bottle top.
-"Swap?"
+"Swap?"><10-12:Remembering that jackdaws love shiny things, {name} held up a shiny bottle top and asked, "Swap?">
 <little:Down fell the key, and {companion} caught it.
 Off flew the jackdaw!><grown:Down fell the key, {companion} caught it, and off flew the jackdaw.>
-<grown:The goose unlocked the larder, and its back door opened onto the road.><little:The larder had a back door to the road!>
+<6-9:The goose unlocked the larder, and its back door opened onto the road.><10-12:Gratefully, the goose unlocked the larder, whose back door opened conveniently onto the road.><little:The larder had a back door to the road!>
 <little:{name} stepped out with {item}.
 The night air was cool.><grown:{name} stepped out into the cool night with {item}.>
 
@@ -265,14 +265,14 @@ Beside her was a horn, longer than a bed!><grown:on the mountain, an old goat sa
 <little:"It calls the little goats home," she sighed.
 "But I've lost my puff."><grown:"It calls the little goats home," she sighed, "but I've lost my puff.">
 {Companion} held up the horn's far end.
-{trait:obstacle} {name} took a big breath and blew.
+{trait:obstacle} <2-9:{name} took a big breath and blew.><10-12:{name} took an enormous breath and blew.>
 <young:Pffff!>
-<grown:The first time, only a hiss came out; the second, a wobbly squawk.><little:Then came a squawk!>
-The third time, {name} blew slowly.
+<6-9:The first time, only a hiss came out; the second, a wobbly squawk.><10-12:The first time only a hiss came out, and the second time a wobbly squawk, so the third time {name} blew slowly and steadily.><little:Then came a squawk!>
+<2-9:The third time, {name} blew slowly.>
 <young:Hooo-ooom!>
 <grown:A deep note rolled round the peaks, and the little goats skipped down a hidden track.><little:Home came the little goats, down a hidden track!>
-"Follow their track," said the goat.
-{name} began the climb, holding {item}.
+<2-9:"Follow their track," said the goat.
+{name} began the climb, holding {item}.><10-12:"Follow their track," said the goat, so {name} began the climb, holding {item} carefully.>
 
 :: journey journey.l-whale-beam
 setting: lighthouse
@@ -316,14 +316,14 @@ role: aside
 energy: lively
 
 {onward}<little:clockwork mice were lined up at the fair.
-Ready, steady...><grown:at the fair, clockwork mice were lined up on a wooden track.>
-"Wind one up!" called a stoat with a stopwatch.
+Ready, steady...><6-9:at the fair, clockwork mice were lined up on a wooden track.><10-12:at the fair, clockwork mice were lined up on a wooden track, and a stoat with a stopwatch called, "Wind one up!">
+<2-9:"Wind one up!" called a stoat with a stopwatch.>
 {trait:obstacle} {name} turned a key, click, click, and let go.
 <grown:But {name's} mouse whizzed in circles, then went backwards, and everybody laughed.><little:Whirr!
 Round and round, and backwards!>
-{name} peered at the mouse.
+<2-9:{name} peered at the mouse.
 The little tin tail was bent.
-{name} straightened it gently and wound it again.
+{name} straightened it gently and wound it again.><10-12:Peering closely at the mouse, {name} noticed that its little tin tail was bent, so {they} straightened it gently and wound it again.>
 <young:Zoom!>
 <grown:This time it raced straight down the track and crossed the line first.><little:It won!>
 {name} skipped away with {item}.
@@ -336,8 +336,8 @@ energy: calm
 
 {onward}<little:a dormouse peeped out of a teapot.
 The teapot sat on the kitchen shelf.><grown:in a cottage kitchen, a dormouse peeped out of the teapot on the shelf.>
-"The cups keep jingling," she yawned.
-On the dresser, teacups hung on hooks, clinking in every draught.
+<2-9:"The cups keep jingling," she yawned.
+On the dresser, teacups hung on hooks, clinking in every draught.><10-12:"The cups keep jingling," she yawned, and {name} saw why: on the dresser, teacups hung on hooks, clinking in every draught.>
 <little:Clink.
 Tink.>
 {trait:help} {name} found the one that hung crooked and set it straight.
