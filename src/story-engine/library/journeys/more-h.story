@@ -124,7 +124,7 @@ energy: lively
 {onward}<little:a little whirlwind came spinning over the desert.
 It hummed like a spinning top.
 It twirled round a cactus and snatched a lizard's tiny straw hat.><6-9:a little whirlwind came spinning over the desert, humming like a top.
-It twirled round a cactus and snatched a lizard's tiny straw hat.><10-12:a little whirlwind came spinning over the desert, humming like a top, and as it twirled round a cactus it snatched a lizard's tiny straw hat.>
+It twirled round a cactus and snatched a lizard's tiny straw hat.><10-12:a little whirlwind came spinning over the desert, humming like a top, then twirled round a cactus and snatched a lizard's tiny straw hat.>
 {trait:obstacle} <little:{name} ran after it.
 But it spun away, giggling!
 Then {name} began to spin too, round and round.><6-9:{name} ran after it[, {their} {hair} hair whipping round], but it spun away, giggling.
@@ -135,7 +135,7 @@ Then it dropped the hat, right into {name's} hands.><10-12:Astonished, the whirl
 <little:It swept a smooth path over the dunes.
 {name} gave the lizard its hat.
 Off went {name} and {companion}, with {item}.><6-9:Off it spun, sweeping a smooth path over the dunes, towards {destination}.
-{name} gave the lizard its hat and followed the path with {item} and {companion}.><10-12:Off it spun, sweeping a smooth path over the dunes towards {destination}, and once the lizard had its hat back, {name} followed that path with {item} and {companion}.>
+{name} gave the lizard its hat and followed the path with {item} and {companion}.><10-12:Off it spun, sweeping a smooth path over the dunes towards {destination}, and {name} gave the lizard its hat and followed the path with {item} and {companion}.>
 
 :: journey journey.h-lark-nest
 setting: meadow
