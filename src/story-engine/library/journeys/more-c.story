@@ -5,16 +5,16 @@ setting: village
 role: onward
 energy: lively
 
-{onward}<little:someone had chalked hopscotch on the cobbles.><grown:someone had chalked a hopscotch grid on the village cobbles.>
-Three young hedgehogs were taking turns.
+{onward}<little:someone had chalked hopscotch on the cobbles.><6-9:someone had chalked a hopscotch grid on the village cobbles.><10-12:someone had chalked a hopscotch grid on the village cobbles, where three young hedgehogs were taking turns.>
+<2-9:Three young hedgehogs were taking turns.>
 "Your go!" they called.
-{name} threw a pebble, clack, onto number seven.
-<little:Hop, hop, jump!><grown:Hop, hop, jump, {name} went, all the way up the squares[, {their} {hair} hair bobbing].>
-{trait:obstacle} <little:On the way back, {name} stood on one foot. {They} picked up the pebble!><grown:On the way back, {name} picked up the pebble, standing on one foot.>
-<little:Wibble, wobble... still up!><grown:{name} wibbled and wobbled, and stayed up!>
+<2-9:{name} threw a pebble, clack, onto number seven.><10-12:{name} threw a pebble, clack, onto number seven, then went hop, hop, jump, all the way up the squares[, {their} {hair} hair bobbing].>
+<little:Hop, hop, jump!><6-9:Hop, hop, jump, {name} went, all the way up the squares[, {their} {hair} hair bobbing].>
+{trait:obstacle} <little:On the way back, {name} stood on one foot. {They} picked up the pebble!><6-9:On the way back, {name} picked up the pebble, standing on one foot.><10-12:On the way back, balancing on one foot, {name} stooped for the pebble, wibbled, wobbled and stayed up!>
+<little:Wibble, wobble... still up!><6-9:{name} wibbled and wobbled, and stayed up!>
 The hedgehogs cheered, and so did {companion}.
-<grown:The chalk squares ran on down the lane, right out of the village.><little:The squares ran on down the lane.>
-So on {name} hopped, square by square, with {item}.
+<6-9:The chalk squares ran on down the lane, right out of the village.><little:The squares ran on down the lane.><10-12:The chalk squares ran on down the lane and right out of the village, so on {name} hopped, square by square, with {item}.>
+<2-9:So on {name} hopped, square by square, with {item}.>
 
 :: journey journey.c-stick-race
 setting: river
@@ -38,18 +38,18 @@ role: onward
 picture: autumn
 energy: lively
 
-{onward}the orchard was gold and red with autumn leaves.
-<little:Under the biggest tree, a stoat had made a crackly leaf heap.><grown:Under the biggest tree, a stoat had raked them into a crackly heap.>
-{trait:meet} "Go on," said the stoat, with a wink.
-"Everybody should jump in a leaf pile once."
-{name} ran, and jumped.
+{onward}<2-9:the orchard was gold and red with autumn leaves.><10-12:the orchard was gold and red with autumn leaves, and under the biggest tree a stoat had raked them into a crackly heap.>
+<little:Under the biggest tree, a stoat had made a crackly leaf heap.><6-9:Under the biggest tree, a stoat had raked them into a crackly heap.>
+{trait:meet} <2-9:"Go on," said the stoat, with a wink.
+"Everybody should jump in a leaf pile once."><10-12:"Go on," said the stoat with a wink; "everybody should jump in a leaf pile at least once.">
+<2-9:{name} ran, and jumped.><10-12:{name} took a run and jumped, crunch, whoomph, and up flew the leaves like startled birds.>
 <little:Crunch!
-Whoomph!><grown:Crunch, whoomph!
+Whoomph!><6-9:Crunch, whoomph!
 Up flew the leaves like startled birds.>
-{Companion} jumped in too.
-Then {name} helped to rake the heap back up.
-<grown:Under where it had been lay a little brick path, leading out of the orchard.><little:Under the leaves was a little path!>
-<little:{name} trotted down it with {item}. One small leaf came too!><grown:{name} followed it, with one small leaf still riding on {item}.>
+<2-9:{Companion} jumped in too.
+Then {name} helped to rake the heap back up.><10-12:{Companion} jumped in too, and afterwards {name} helped to rake the heap back up.>
+<6-9:Under where it had been lay a little brick path, leading out of the orchard.><little:Under the leaves was a little path!><10-12:Beneath where it had been lay a little brick path leading out of the orchard, and {name} followed it, with one small leaf still riding on {item}.>
+<little:{name} trotted down it with {item}. One small leaf came too!><6-9:{name} followed it, with one small leaf still riding on {item}.>
 
 :: journey journey.c-hide-and-seek
 setting: forest
@@ -75,64 +75,64 @@ setting: clouds
 role: onward
 energy: lively
 
-{onward}<little:up in the clouds, little stars played a game.><grown:up in the clouds, a crowd of little stars was having a game.>
-They scooped up handfuls of cloud and threw them, puff!
+{onward}<little:up in the clouds, little stars played a game.><6-9:up in the clouds, a crowd of little stars was having a game.><10-12:up in the clouds, a crowd of little stars was playing a game, scooping up handfuls of cloud and throwing them, puff!>
+<2-9:They scooped up handfuls of cloud and threw them, puff!>
 {trait:meet} "Catch!" they twinkled, and {name} caught one.
 <little:It was soft as a marshmallow. And cool, like the other side of the pillow!><grown:It was soft as a marshmallow, and cool as the other side of the pillow.>
 <little:Throw!
 Puff!
 Catch!><grown:Soon cloud-balls were flying everywhere, bursting into little puffs of mist.>
 {Companion} {ability:fly,guide}.
-<grown:Then the stars lit a twinkling trail across the clouds, just the way they had to go.><little:The stars lit a trail for them.>
-{name} brushed the mist off {item} and followed it.
+<6-9:Then the stars lit a twinkling trail across the clouds, just the way they had to go.><little:The stars lit a trail for them.><10-12:Then the stars lit a twinkling trail across the clouds, just the way they had to go, so {name} brushed the mist off {item} and followed.>
+<2-9:{name} brushed the mist off {item} and followed it.>
 
 :: journey journey.c-leaping-fish
 setting: waterfall
 role: onward
 energy: lively
 
-{onward}<little:below the waterfall, silver fish were leaping. Up, up the water they jumped!><grown:in the pool below the waterfall, silver fish were leaping up the tumbling water.>
-One small fish kept trying, and falling back.
-{trait:help} {name} knelt on the bank and looked carefully.
-Beside the big fall was a low, gentle step.
+{onward}<little:below the waterfall, silver fish were leaping. Up, up the water they jumped!><6-9:in the pool below the waterfall, silver fish were leaping up the tumbling water.><10-12:in the pool below the waterfall, silver fish were leaping up the tumbling water, though one small fish kept trying and falling back.>
+<2-9:One small fish kept trying, and falling back.>
+{trait:help} <2-9:{name} knelt on the bank and looked carefully.
+Beside the big fall was a low, gentle step.><10-12:{name} knelt on the bank and looked carefully, and noticed a low, gentle step beside the big fall.>
 "Try that one!" {name} called, pointing.
 <grown:The small fish flicked its tail, leapt the step, and was off upstream.><little:Flick, leap, up it went!>
 {Companion} {ability:guide}.
-<grown:Next to it ran a dry little path, up past the falls.><little:Next to it was a dry path up.>
-<little:{item} {itemTell}. Up they went!><grown:{item} {itemTell}, and up they went.>
+<6-9:Next to it ran a dry little path, up past the falls.><little:Next to it was a dry path up.><10-12:Next to it ran a dry little path up past the falls, and {item} {itemTell} as up they went.>
+<little:{item} {itemTell}. Up they went!><6-9:{item} {itemTell}, and up they went.>
 
 :: journey journey.c-pass-it-on
 setting: harbour
 role: onward
 energy: lively
 
-{onward}<little:mice in yellow hats stood on the jetty. They were unloading a fishing boat.><grown:a line of mice in sou'westers stood along the jetty, unloading a fishing boat.>
-<little:"Pass it on!" they sang. Baskets swung from paw to paw.><grown:"Pass it on!" they sang, swinging baskets of mussels from paw to paw.>
-{trait:meet} There was a gap in the line, just right for {name}.
+{onward}<little:mice in yellow hats stood on the jetty. They were unloading a fishing boat.><6-9:a line of mice in sou'westers stood along the jetty, unloading a fishing boat.><10-12:a line of mice in sou'westers was unloading a fishing boat along the jetty, swinging baskets of mussels from paw to paw and singing, "Pass it on!">
+<little:"Pass it on!" they sang. Baskets swung from paw to paw.><6-9:"Pass it on!" they sang, swinging baskets of mussels from paw to paw.>
+{trait:meet} <2-9:There was a gap in the line, just right for {name}.><10-12:There was a gap in the line, just the right size for {name}, who caught each basket and swung it on.>
 <little:Swing!
 Pass!
 Swing!
-Pass!><grown:Swing and pass, {name} caught each basket and swung it on.>
+Pass!><6-9:Swing and pass, {name} caught each basket and swung it on.>
 <little:{name} took one handle of the biggest basket. {Companion} took the other.><grown:{name} took one handle of the biggest basket, and {companion} took the other.>
-<grown:The boat was sailing up the coast next, so the mice took {friends} along.><little:Then the mice gave them a boat ride.>
-{name} held {item} tight all the way.
+<6-9:The boat was sailing up the coast next, so the mice took {friends} along.><little:Then the mice gave them a boat ride.><10-12:The boat was sailing up the coast next, so the mice took {friends} along, and {name} held {item} tight the whole way.>
+<2-9:{name} held {item} tight all the way.>
 
 :: journey journey.c-ram-gateway
 setting: farm
 role: onward
 energy: gentle
 
-{onward}<little:a big woolly ram stood in the gateway. He would not budge!><grown:a big woolly ram stood in the farm gateway, and would not budge.>
-{name} gave him a very polite push.
+{onward}<little:a big woolly ram stood in the gateway. He would not budge!><6-9:a big woolly ram stood in the farm gateway, and would not budge.><10-12:a big woolly ram stood in the farm gateway and would not budge, not even when {name} gave him a very polite push.>
+<2-9:{name} gave him a very polite push.
 Nothing.
 "Please may we pass?" asked {name}.
-The ram just chewed.
+The ram just chewed.><10-12:"Please may we pass?" asked {name}, but the ram simply went on chewing.>
 {trait:obstacle} <little:Then {name} had an idea. {They} sang softly, "{refrain}."><grown:Then {name} had an idea, and began to sing, softly, "{refrain}.">
-<grown:The ram's ears twitched, and his eyes went dreamy.
+<6-9:The ram's ears twitched, and his eyes went dreamy.
 Then he ambled out of the way, humming.><little:The ram's ears twitched.
 He swayed.
-Then he stepped aside!>
-"He only wanted a song," laughed {name}.
+Then he stepped aside!><10-12:The ram's ears twitched and his eyes went dreamy, and then he ambled out of the way, humming contentedly.>
+<2-9:"He only wanted a song," laughed {name}.><10-12:"All he wanted was a song," laughed {name}.>
 {Companion} {ability:guide}.
 <little:Through the gate they went, with {item}.><grown:Through the gate they went, with {item} {itemHeld}.>
 
@@ -142,14 +142,14 @@ role: aside
 energy: gentle
 
 {onward}<little:the meadow was thick with clover. A young grasshopper was hunting through the leaves.><grown:the meadow was thick with clover, and a young grasshopper was hunting through the leaves.>
-"I'm looking for a four-leaf clover," he said.
-"They're lucky, but so hard to find."
-{trait:help} {name} knelt down to help.
+<2-9:"I'm looking for a four-leaf clover," he said.
+"They're lucky, but so hard to find."><10-12:He was searching for a four-leaf clover, he explained, because they were lucky but so hard to find.>
+{trait:help} <2-9:{name} knelt down to help.
 Three leaves.
-Three again.
+Three again.><10-12:{name} knelt to help, finding three leaves, then three again.>
 Then, under a daisy, {name} saw it: one, two, three, four!
-<grown:"You found it, so you keep it," said the grasshopper.><little:"You keep it," said the grasshopper.>
-<little:"Then it can be lucky for {recipient}," said {name}. {They} tucked it in beside {item}.><grown:"Then it can be lucky for {recipient}," said {name}, and tucked it in beside {item}.>
+<6-9:"You found it, so you keep it," said the grasshopper.><little:"You keep it," said the grasshopper.><10-12:"You found it, so you keep it," insisted the grasshopper, but {name} decided it could be lucky for {recipient}, and tucked it in beside {item}.>
+<little:"Then it can be lucky for {recipient}," said {name}. {They} tucked it in beside {item}.><6-9:"Then it can be lucky for {recipient}," said {name}, and tucked it in beside {item}.>
 {Companion} {ability:light,guide}.
 
 :: journey journey.c-hiccups
@@ -157,15 +157,15 @@ setting: pond
 role: aside
 energy: gentle
 
-{onward}<little:by the pond sat a little green frog. He had the hiccups!><grown:at the edge of the pond sat a little green frog with the hiccups.>
-Hic!
-Every hiccup made him jump.
-{trait:help} "Hold your breath and count to ten," said {name}.
-<little:One, two... hic!><grown:The frog puffed out his cheeks, got as far as four, and, hic, off he hopped.>
-"Sip some water," said {name}.
+{onward}<little:by the pond sat a little green frog. He had the hiccups!><6-9:at the edge of the pond sat a little green frog with the hiccups.><10-12:at the edge of the pond sat a little green frog with the hiccups, and every hic made him jump.>
+<2-9:Hic!
+Every hiccup made him jump.>
+{trait:help} <2-9:"Hold your breath and count to ten," said {name}.><10-12:"Hold your breath and count to ten," suggested {name}, but the frog puffed out his cheeks, got as far as four, and, hic, off he hopped.>
+<little:One, two... hic!><6-9:The frog puffed out his cheeks, got as far as four, and, hic, off he hopped.>
+<2-9:"Sip some water," said {name}.
 Glug... hic!
 Then {name} showed him a long, slow, sleepy sigh.
-The frog copied it, aaah.
+The frog copied it, aaah.><10-12:Next {name} suggested sipping some water: glug... hic! Then {name} showed him a long, slow, sleepy sigh, and the frog copied it, aaah.>
 <grown:They waited and waited, and not one hiccup came.><little:No more hiccups!>
 <little:{Companion} {ability:hush,comfort}. {item} {itemTell}.><grown:{Companion} {ability:hush,comfort}, and {item} {itemTell}.>
 
@@ -208,14 +208,14 @@ setting: snowfield
 role: onward
 energy: gentle
 
-{onward}the snowy field was criss-crossed with little tracks.
-"Who went this way?" wondered {name}.
-Tiny arrows: a bird had hopped here.
+{onward}<2-9:the snowy field was criss-crossed with little tracks.
+"Who went this way?" wondered {name}.><10-12:the snowy field was criss-crossed with little tracks, and {name} wondered who had gone that way.>
+<2-9:Tiny arrows: a bird had hopped here.
 Dots with a line between: a mouse, dragging its tail.
-Two long prints and two short ones: a hare, bounding.
+Two long prints and two short ones: a hare, bounding.><10-12:Tiny arrows meant a bird had hopped there, and dots with a line between were a mouse dragging its tail. Two long prints and two short ones were a bounding hare.>
 {trait:wonder} {Companion} {ability:find,guide}.
-<grown:At the end of the hare's tracks sat the hare, as white as the snow.><little:At the end sat the hare, white as snow!>
-"Follow me," said the hare, "I know where the snow is firm."
+<6-9:At the end of the hare's tracks sat the hare, as white as the snow.><little:At the end sat the hare, white as snow!><10-12:At the end of the hare's tracks sat the hare itself, as white as the snow, and it offered to lead them where the snow was firm.>
+<2-9:"Follow me," said the hare, "I know where the snow is firm.">
 <little:{name} stepped in the hare's tracks with {item}.[ Crunch went {their} {colour} wellies.]><grown:{name} stepped in the hare's tracks[ in {their} {colour} wellies], {item} held close.>
 
 :: journey journey.c-hook-a-duck
@@ -223,17 +223,17 @@ setting: fair
 role: onward
 energy: gentle
 
-{onward}<little:at the fair was a tub of water. Little wooden ducks bobbed round it.><grown:at the fair, little wooden ducks were bobbing round a tub of water.>
-"Hook a duck!" called a pig in a striped waistcoat.
+{onward}<little:at the fair was a tub of water. Little wooden ducks bobbed round it.><6-9:at the fair, little wooden ducks were bobbing round a tub of water.><10-12:at the fair, little wooden ducks were bobbing round a tub of water, while a pig in a striped waistcoat called, "Hook a duck!">
+<2-9:"Hook a duck!" called a pig in a striped waistcoat.>
 <little:Dip.
 Miss!
 Dip.
 Miss!><grown:Dip, miss!
 Dip, miss!>
-{trait:obstacle} {name} kept very still, and dipped at just the right moment.
-Hooked!
-The prize was a wooden yo-yo[, painted {colour}].
-{name} gave it to a small mouse who was watching, all eyes.
+{trait:obstacle} <2-9:{name} kept very still, and dipped at just the right moment.
+Hooked!><10-12:{name} kept perfectly still, dipped at exactly the right moment, and hooked one!>
+<2-9:The prize was a wooden yo-yo[, painted {colour}].
+{name} gave it to a small mouse who was watching, all eyes.><10-12:The prize was a wooden yo-yo[, painted {colour}], which {name} gave to a small mouse who had been watching, all eyes.>
 <little:The mouse showed them the way out.><grown:The mouse squeaked with joy, and yo-ed ahead to show them their way out, through a gap behind the stalls.>
 {Companion} gave {sound}.
 Even {item} {itemTell}.
@@ -277,14 +277,14 @@ setting: library
 role: onward
 energy: calm
 
-{onward}<little:an old mole was wheeling a trolley of books. Back to the shelves they went!><grown:an old mole was wheeling a trolley of books back to the library shelves.>
-"Every book goes home at bedtime," he said softly.
-{trait:help} {name} picked up a book about the sea.
-<grown:{name} found the sea shelf and slid it in.><little:{name} found its place and slid it in.>
+{onward}<little:an old mole was wheeling a trolley of books. Back to the shelves they went!><6-9:an old mole was wheeling a trolley of books back to the library shelves.><10-12:an old mole was wheeling a trolley of books back to the library shelves, murmuring, "Every book goes home at bedtime.">
+<2-9:"Every book goes home at bedtime," he said softly.>
+{trait:help} <2-9:{name} picked up a book about the sea.><10-12:{name} picked up a book about the sea, found the right shelf and slid it in.>
+<6-9:{name} found the sea shelf and slid it in.><little:{name} found its place and slid it in.>
 {Companion} {ability:lift,hush,comfort}.
-The last book gave a papery yawn as it settled in.
-<grown:"You've saved me an hour," whispered the mole, and he showed {name} the back stairs, a secret way out.><little:The mole showed them the back stairs.>
-{name} tiptoed down with {item}, yawning too.
+<2-9:The last book gave a papery yawn as it settled in.><10-12:The last book gave a papery yawn as it settled into its place.>
+<6-9:"You've saved me an hour," whispered the mole, and he showed {name} the back stairs, a secret way out.><little:The mole showed them the back stairs.><10-12:"You've saved me an hour," whispered the mole, and he showed {name} the back stairs, a secret way out, which {name} tiptoed down with {item}, yawning too.>
+<2-9:{name} tiptoed down with {item}, yawning too.>
 
 :: journey journey.c-shadow-puppets
 setting: cave
@@ -323,12 +323,12 @@ energy: calm
 
 {onward}<little:a mouse in a tin helmet lowered the flag.><grown:a mouse in a tin helmet was lowering the castle flag for the night.>
 {Companion} {ability:lift,comfort}.
-Down, down it came.
-"It's too big to fold on my own," the mouse yawned.
+<2-9:Down, down it came.
+"It's too big to fold on my own," the mouse yawned.><10-12:Down it came, and the mouse yawned that it was far too big to fold alone.>
 {trait:help} <little:{name} took two corners. The mouse took the other two, on tiptoe.><grown:{name} took two corners, and the mouse took the other two, on tiptoe.>
 <grown:In half, in half again, and again, until the great flag was a neat square.><little:Fold.
 Fold.
 Fold.
 Small and neat!>
-<grown:From the battlements, {name} could see the path ahead, winding silver under the moon.><little:From up high, {name} saw the path ahead.>
-{name} carried {item} softly down to it.
+<6-9:From the battlements, {name} could see the path ahead, winding silver under the moon.><little:From up high, {name} saw the path ahead.><10-12:From the battlements, {name} could see the path ahead winding silver under the moon, and carried {item} softly down to it.>
+<2-9:{name} carried {item} softly down to it.>
