@@ -7,11 +7,11 @@ energy: lively
 
 {onward}<little:by the village pump stood three voles. They had tiny watering cans.><grown:by the old iron pump in the village, three voles stood waiting with tiny watering cans.>
 "The handle's too stiff for us," sighed the smallest.
-{trait:help} {name} took the long handle and pumped, up and down.
+<2-9:{trait:help} {name} took the long handle and pumped, up and down.><10-12:{trait:help} {name} took the long handle and pumped it up and down, creaking and clunking, until out gushed the water with a whoosh, filling every can.>
 <young:Creak... clunk.>
-<grown:Then, WHOOSH, out gushed the water, filling every can.><little:WHOOSH!
+<6-9:Then, WHOOSH, out gushed the water, filling every can.><little:WHOOSH!
 Water everywhere!>
-<grown:"Come down our back lane," said the smallest vole, "because it's quicker, and we water it all the way."><little:"Come down our lane," said the voles.>
+<6-9:"Come down our back lane," said the smallest vole, "because it's quicker, and we water it all the way."><10-12:"Come down our back lane," said the smallest vole happily; "it's quicker, and we water it all the way."><little:"Come down our lane," said the voles.>
 {Companion} {ability:guide}.
 <little:So {name} followed the splishing cans, with {item} safe.><grown:So {name} followed the splishing cans along the gardens, with {item} safe {itemHeld}.>
 
