@@ -7,26 +7,26 @@ energy: lively
 
 {onward}<little:a milk cart came rattling down the street. A goat in a flat cap pulled it.><grown:a milk cart came rattling down the village street, pulled by a goat in a flat cap.>
 <young:Clink, clank, clink!>
-Bump!
-One wheel stuck fast between two cobbles.
-{trait:obstacle} {name} put both hands on the back of the cart and pushed.
-Stuck!
+<2-9:Bump!
+One wheel stuck fast between two cobbles.><10-12:Then, with a bump, one wheel stuck fast between two cobbles.>
+{trait:obstacle} <2-9:{name} put both hands on the back of the cart and pushed.
+Stuck!><10-12:{name} put both hands on the back of the cart and pushed, but it stayed stuck.>
 "One, two, three, push!" called {name}, and {companion} pushed too.[ {name's} {hair} hair flopped over {their} eyes.]
 <grown:Out popped the wheel, and off went the cart, clinking merrily.><little:Pop!
 Off it went.>
-<grown:At the corner, the goat waved them up beside the bottles, for the cart was going their way.><little:Then the goat gave them a ride!>
-{item} {itemTell} at every clink.
+<6-9:At the corner, the goat waved them up beside the bottles, for the cart was going their way.><little:Then the goat gave them a ride!><10-12:At the corner, the goat waved them up beside the bottles, for the cart was going their way, and {item} {itemTell} at every clink.>
+<2-9:{item} {itemTell} at every clink.>
 
 :: journey journey.d-river-basket
 setting: river
 role: onward
 energy: gentle
 
-{onward}<little:a string stretched over the river. On it hung a tiny basket.><grown:a tiny basket hung on a string across the river.>
-<grown:Along it came, trundling over the water to {name}.><little:Over the water it came.>
+{onward}<little:a string stretched over the river. On it hung a tiny basket.><6-9:a tiny basket hung on a string across the river.><10-12:a tiny basket hung on a string across the river, and along it came, trundling over the water to {name}.>
+<6-9:Along it came, trundling over the water to {name}.><little:Over the water it came.>
 Inside was a blackberry, and a note: FOR A TRAVELLER.
-{trait:meet} <little:{name} ate the blackberry. {They} waved to some mice on the far bank.><grown:{name} ate the blackberry, and waved to a family of mice on the far bank.>
-In went a sprig of mint, and back went the basket.
+{trait:meet} <little:{name} ate the blackberry. {They} waved to some mice on the far bank.><6-9:{name} ate the blackberry, and waved to a family of mice on the far bank.><10-12:{name} ate the blackberry and waved to a family of mice on the far bank, then sent the basket back with a sprig of mint.>
+<2-9:In went a sprig of mint, and back went the basket.>
 <grown:Back came the basket once more, with a map on a leaf: the little bridge was just round the bend.><little:Then came a map to the bridge!>
 {Companion} {ability:guide}.
 {item} {itemTell}.
@@ -174,14 +174,14 @@ setting: treehouse
 role: onward
 energy: calm
 
-{onward}<little:a tin can hung on a string. It came from a treehouse!><grown:at the foot of a treehouse, a tin can hung on a long string.>
-The string ran up through the branches.
+{onward}<little:a tin can hung on a string. It came from a treehouse!><6-9:at the foot of a treehouse, a tin can hung on a long string.><10-12:at the foot of a treehouse, a tin can hung on a long string that ran up through the branches.>
+<2-9:The string ran up through the branches.>
 {trait:wonder} {name} picked up the can and whispered, "Hello?"
 <grown:"Hello," came a tiny, sleepy voice.
 "I'm a squirrel, and I'm in bed."><little:"Hello," said a sleepy squirrel.>
-"Goodnight," whispered {name}.
+<2-9:"Goodnight," whispered {name}.
 "Night-night," yawned the squirrel.
-"Follow my string; it's the short way through the trees."
+"Follow my string; it's the short way through the trees."><10-12:"Goodnight," whispered {name}, and the squirrel yawned, "Night-night. Follow my string; it's the short way through the trees.">
 <grown:Then, down the string, came a soft snore.><little:Snore... snore.>
 {Companion} {ability:hush,comfort}.
 <little:{name} hung up the can. Then {they} followed the string with {item}.><grown:{name} hung up the can and walked on beneath the string with {item}.>
@@ -309,14 +309,14 @@ role: onward
 energy: lively
 
 {onward}<little:at the fair, giant teacups spun on a saucer.><grown:at the fair, giant teacups were spinning on a giant saucer.>
-{trait:wonder} <little:{name} turned the wheel in the middle. The cup began to whirl!><grown:{name} turned the wheel in the middle, and the cup began to whirl.>
+{trait:wonder} <little:{name} turned the wheel in the middle. The cup began to whirl!><6-9:{name} turned the wheel in the middle, and the cup began to whirl.><10-12:{name} turned the wheel in the middle, and the cup began to whirl, faster and faster, until the lanterns whizzed past in stripes.>
 <little:Spin, spin, whirl!>
-<grown:Faster and faster, the lanterns whizzed past in stripes.>
-{name} turned it back, and the cup slowed, and stopped.
-<grown:When they stepped out, the whole fair seemed to wobble, and so did {companion}.><little:Wibble, wobble!
+<6-9:Faster and faster, the lanterns whizzed past in stripes.>
+<2-9:{name} turned it back, and the cup slowed, and stopped.><10-12:{name} turned it back until the cup slowed and stopped, but when they stepped out, the whole fair seemed to wobble, and so did {companion}.>
+<6-9:When they stepped out, the whole fair seemed to wobble, and so did {companion}.><little:Wibble, wobble!
 {Companion} was dizzy too!>[ {name's} {hair} hair stuck out sideways.]
-<little:A ferret in a bow tie showed them the quiet gate. Out they went, onto the path.><grown:A ferret in a bow tie showed them out by the quiet gate, where the path went on.>
-<little:{item} was safe, and not a bit dizzy.><grown:{item} was safe {itemHeld}, and not a bit dizzy.>
+<little:A ferret in a bow tie showed them the quiet gate. Out they went, onto the path.><6-9:A ferret in a bow tie showed them out by the quiet gate, where the path went on.><10-12:A ferret in a bow tie showed them out by the quiet gate, where the path went on, with {item} still safe {itemHeld} and not a bit dizzy.>
+<little:{item} was safe, and not a bit dizzy.><6-9:{item} was safe {itemHeld}, and not a bit dizzy.>
 
 :: journey journey.d-pebble-tower
 setting: beach
