@@ -127,7 +127,7 @@ Under the fern, duck!
 Round the stump, twirl!><10-12:They hopped over a log, ducked beneath a fern and twirled round a stump.>
 <2-9:But after all that twirling, nobody knew the way home.
 {name} heard a big, rumbly snore.><10-12:After so much twirling, nobody could remember the way home, until {name} caught the sound of a deep, rumbling snore.>
-<6-9:{name} led the line to it: a bristly mother, fast asleep in the leaves.><10-12:{name} led the line to it, and there lay a bristly mother, asleep in the leaves, for the piglets to snuggle into.><little:There was their mother, fast asleep!>
+<6-9:{name} led the line to it: a bristly mother, fast asleep in the leaves.><10-12:{name} led the line to it: a bristly mother, fast asleep in the leaves, and the piglets snuggled in beside her.><little:There was their mother, fast asleep!>
 <2-9:The piglets snuggled in.>
 <grown:"The badger track behind me is the shortest cut," grunted their mother.><little:"Take the badger track," grunted their mother.>
 <little:{name} said thank you.
@@ -258,7 +258,7 @@ She had dusters on her feet!><grown:in the castle, a mouse was polishing the lon
 Wobble!
 Flump!>
 <2-9:{Companion} pulled {name} up, laughing.
-{name} tried again, knees bent, arms wide.><10-12:Laughing, {companion} pulled {name} up, and {they} tried again, knees bent, arms wide for balance.>
+{name} tried again, knees bent, arms wide.><10-12:Laughing, {companion} pulled {name} up, and {name} tried again with knees bent and arms wide.>
 <6-9:This time {name} slid all the way to the far door.><10-12:This time {name} glided gracefully all the way to the far door, and the delighted mouse declared the floor shiny as a mirror.><little:This time {name} slid right to the door!>
 <2-9:"Shiny as a mirror!" squeaked the mouse.>
 <little:Out through that door went {name}.
@@ -348,7 +348,7 @@ energy: lively
 <young:Clap!
 Flash!>
 <2-9:A crystal lit up, bright blue, then faded.>
-{trait:obstacle} <2-9:{name} clapped twice, and two crystals flashed, pink and gold!><10-12:{name} clapped twice, and two crystals flashed pink and gold, so {name} clapped and stamped until the cave sparkled like a party.>
+{trait:obstacle} <2-9:{name} clapped twice, and two crystals flashed, pink and gold!><10-12:Two claps made two crystals flash pink and gold, so {name} clapped and stamped until the cave sparkled like a party.>
 <6-9:{name} clapped and stamped, and the cave sparkled like a party.><little:Clap, stamp, clap!
 Sparkle!>
 <2-9:Then {name} tried clap, clap, stamp.><10-12:Then {name} tried a pattern, clap, clap, stamp, and a line of crystals lit up one by one, right to the far end.>

@@ -29,7 +29,7 @@ One slid off!>
 Another one!>
 <2-9:{Companion} fished that one out.>
 <2-9:"They're doing it on purpose!" laughed {name}.
-"Lift your wings at the back," {name} told the swan.><10-12:"They're doing it on purpose!" laughed {name}, and suggested the swan lift her wings at the back.>
+"Lift your wings at the back," {name} told the swan.><10-12:"They're doing it on purpose!" laughed {name}, and told the swan to lift her wings at the back.>
 <6-9:Up went her wings, and all three cygnets stayed on, snug and cross.><10-12:Up went her wings, and all three cygnets stayed aboard, snug but rather indignant.><little:Up went her wings.
 Now they stayed on!>
 <grown:The swan led {name} to a footbridge by the willows, and {name} crossed it with {item}.><little:The swan found {name} a bridge.
