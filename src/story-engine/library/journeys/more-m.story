@@ -249,14 +249,14 @@ role: onward
 energy: gentle
 
 {onward}<little:in the castle hall, a mouse was painting shields.
-There was one for every traveller.><grown:in the castle's long hall, a mouse squire was painting a shield for every traveller.>
-There was a tower on one, and a bee on another.
-"What shall I paint on yours?" asked the mouse.
+There was one for every traveller.><6-9:in the castle's long hall, a mouse squire was painting a shield for every traveller.><10-12:in the castle's long hall, a mouse squire was painting a shield for every traveller, with a tower on one and a bee on another.>
+<2-9:There was a tower on one, and a bee on another.>
+<2-9:"What shall I paint on yours?" asked the mouse.><10-12:"And what shall I paint on yours?" the mouse enquired politely.>
 {trait:meet} "My friend, please," said {name}, "and {item}."
 <grown:So the mouse painted {companion} in the middle, big and brave, and {item} in one corner[, all on {colour}].><little:The mouse painted {companion} and {item}.>
 <little:"Show it at the side gate," said the mouse.
-"It's the short way through."><grown:"Show it at the side gate," said the mouse, "for the short way through.">
-<grown:The toad on guard saw the shield and swung the gate wide.><little:The toad let them through.>
+"It's the short way through."><6-9:"Show it at the side gate," said the mouse, "for the short way through."><10-12:"Show it at the side gate," the mouse advised, "and they'll let you take the short way through.">
+<6-9:The toad on guard saw the shield and swung the gate wide.><10-12:The toad on guard took one look at the shield and swung the gate wide open.><little:The toad let them through.>
 
 :: journey journey.m-moon-polish
 setting: moon
@@ -361,13 +361,13 @@ energy: calm
 
 {onward}<little:little beach huts stood in a row.
 They were pink, blue and yellow.><grown:at the top of the beach stood a row of little huts, painted pink, blue and yellow.>
-Behind every door, someone was asleep.
-But the last door had come unhooked, and swung in the breeze.
+<2-9:Behind every door, someone was asleep.
+But the last door had come unhooked, and swung in the breeze.><10-12:Behind every door someone lay asleep, but the last door had come unhooked and was swinging in the breeze.>
 <little:Bang!
 Creak.
 Bang!>
-{trait:help} {name} tiptoed along the row, caught the door, and hooked it shut.
-{Companion} checked the hook twice.
+{trait:help} <2-9:{name} tiptoed along the row, caught the door, and hooked it shut.
+{Companion} checked the hook twice.><10-12:{name} tiptoed along the row, caught the door and hooked it shut, and {companion} checked the hook twice to be certain.>
 <grown:A gull stopped fidgeting, and some crabs sighed.><little:A gull sighed.
 Some crabs sighed.
 Shh.>
