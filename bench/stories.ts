@@ -49,7 +49,55 @@ const check = args.includes('--check');
 const listLines = args.includes('--lines');
 const overTarget = new Map<string, number>();
 const scale = Number(args.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 1);
-const engine = createStoryEngine(STORY_LIBRARY);
+/** Every passage that opens or closes a thread (`opens:`, `closes:`), by id. */
+const THREADS = new Map<string, { opens: string | null; closes: string | null }>(
+  [
+    ...Object.values(STORY_LIBRARY.themes).flatMap((t) => [
+      ...(t?.openings ?? []),
+      ...(t?.endings ?? []),
+      ...(t?.quests.flatMap((q) => [...q.setups, ...q.payoffs]) ?? []),
+    ]),
+    ...STORY_LIBRARY.frames.openings,
+    ...STORY_LIBRARY.frames.endings,
+    ...Object.values(STORY_LIBRARY.moments).flatMap((m) => [...(m?.raises ?? []), ...(m?.closes ?? [])]),
+    ...STORY_LIBRARY.chapters.recalls,
+    ...STORY_LIBRARY.chapters.finales,
+  ]
+    .filter((p) => p.opens !== null || p.closes !== null)
+    .map((p) => [p.id, { opens: p.opens, closes: p.closes }]),
+);
+/** Every story the bench tells, its threads followed: opened and never closed, or closed and never opened. */
+const threads = { stories: 0, opened: 0, broken: 0, example: '' };
+function followThreads(story: GeneratedStory): void {
+  threads.stories++;
+  const open = new Set<string>();
+  let broken = false;
+  let opened = false;
+  for (const id of story.parts) {
+    const t = THREADS.get(id);
+    if (!t) continue;
+    if (t.closes !== null && !open.delete(t.closes)) broken = true;
+    if (t.opens !== null) {
+      open.add(t.opens);
+      opened = true;
+    }
+  }
+  if (open.size) broken = true;
+  if (opened) threads.opened++;
+  if (broken) {
+    threads.broken++;
+    threads.example ||= story.parts.filter((id) => THREADS.has(id)).join(', ');
+  }
+}
+const storyEngine = createStoryEngine(STORY_LIBRARY);
+const engine: typeof storyEngine = {
+  ...storyEngine,
+  generateStory: (...args: Parameters<typeof storyEngine.generateStory>) => {
+    const story = storyEngine.generateStory(...args);
+    followThreads(story);
+    return story;
+  },
+};
 const rng = seededRandom(20261123);
 
 type Plan = 'guest' | 'free' | 'standard' | 'premium';
@@ -1659,6 +1707,13 @@ record(
 info('Long stories with a companion wording 3+ times (%)', pct(longWithStock, longStories), 'was 35%');
 
 const elapsed = performance.now() - started;
+record(
+  'Threads: stories with a thread opened and not closed, or closed and not opened (%)',
+  pct(threads.broken, threads.stories),
+  ['<=', 0],
+  threads.example ||
+    `${pct(threads.opened, threads.stories).toFixed(1)}% of stories open one (opens:, closes:)`,
+);
 info('Stories generated', generated, `${(elapsed / generated).toFixed(2)} ms each`);
 
 // ---------- the table ----------

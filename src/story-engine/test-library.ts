@@ -59,6 +59,8 @@ export function fixtureTheme(
     onwardEvery?: number;
     /** Home and quest passages with a long sentence for 8-12 only. */
     bigFrame?: boolean;
+    /** Openings 1 and 2 open the thread 'photo-by-bed' and ending 1 closes it (`opens:`, `closes:`). */
+    threads?: boolean;
   } = {},
 ): ThemeLibrary {
   const scenes = options.scenes ?? 30;
@@ -70,6 +72,7 @@ export function fixtureTheme(
       id: `opening-${i + 1}`,
       setting: 'bedroom' as const,
       text: `Opening ${i + 1}. {name} met {companionIntro}. <little:Little words.><middle:Middle words.><big:Big words here.> ${FILLER}${big}`,
+      ...(options.threads && i < 2 ? { opens: 'photo-by-bed' } : {}),
     })),
     quests: [0, 1, 2, 3].map((n) => quest(n, big)),
     scenes: [
@@ -95,6 +98,7 @@ export function fixtureTheme(
       id: `ending-${i + 1}`,
       setting: 'bedroom' as const,
       text: `Ending ${i + 1}. {name} thought of {recipient} and fell asleep. ${FILLER}${big}`,
+      ...(options.threads && i === 0 ? { closes: 'photo-by-bed' } : {}),
     })),
   };
 }

@@ -244,23 +244,54 @@ export function planStory(
       }
       return bestOfAll;
     };
-    return {
-      opening: pick(
-        chapter ? library.chapters.recalls : [...theme.openings, ...library.frames.openings],
-        NO_REPEAT_OPENING_STORIES,
-      ),
-      ...(moment ? { raise: pick(moment.raises, NO_REPEAT_STORIES) } : {}),
-      setup: pick(quest.setups, NO_REPEAT_STORIES) ?? quest.setups[0]!,
-      payoff: pick(quest.payoffs, NO_REPEAT_STORIES) ?? quest.payoffs[0]!,
+    // In story order, each part with what it may open and close: a thread opened (`opens:`, a photo put
+    // by the bed) only where a later part has a fresh passage closing it, closed only once opened, and the
+    // last part able to close it closes it (nothing the story did not tell is referred to).
+    const parts: { key: keyof Frame; list: readonly CompiledPassage[]; gap: number }[] = [
+      {
+        key: 'opening',
+        list: chapter ? library.chapters.recalls : [...theme.openings, ...library.frames.openings],
+        gap: NO_REPEAT_OPENING_STORIES,
+      },
+      ...(moment ? [{ key: 'raise' as const, list: moment.raises, gap: NO_REPEAT_STORIES }] : []),
+      { key: 'setup', list: quest.setups, gap: NO_REPEAT_STORIES },
+      { key: 'payoff', list: quest.payoffs, gap: NO_REPEAT_STORIES },
       // A moment's ending takes the theme's place: the quest remembered, a true thought about tomorrow.
-      ending: pick(
-        moment
+      {
+        key: 'ending',
+        list: moment
           ? moment.closes
           : chapter?.last
             ? library.chapters.finales
             : [...theme.endings, ...library.frames.endings],
-        NO_REPEAT_STORIES,
-      ),
+        gap: NO_REPEAT_STORIES,
+      },
+    ];
+    const open = new Set<string>();
+    const chosen: Partial<Record<keyof Frame, CompiledPassage>> = {};
+    parts.forEach(({ key, list, gap }, i) => {
+      const later = parts.slice(i + 1).flatMap((p) => fit(p.list).map((c) => ({ c, gap: p.gap })));
+      const closable = new Set(later.filter((l) => agoOf(heard, l.c.id) >= l.gap).map((l) => l.c.closes));
+      const anyCloser = new Set(later.map(({ c }) => c.closes));
+      const lastChance = [...open].filter((t) => !anyCloser.has(t));
+      const threadsHold = (p: CompiledPassage) =>
+        (p.closes === null || open.has(p.closes)) &&
+        (p.opens === null || closable.has(p.opens)) &&
+        lastChance.every((t) => p.closes === t);
+      const holding = list.filter(threadsHold);
+      const plain = list.filter((p) => p.opens === null && p.closes === null);
+      const passage = pick(holding.length ? holding : plain.length ? plain : list, gap);
+      if (!passage) return;
+      chosen[key] = passage;
+      if (passage.closes) open.delete(passage.closes);
+      if (passage.opens) open.add(passage.opens);
+    });
+    return {
+      opening: chosen.opening,
+      ...(moment ? { raise: chosen.raise } : {}),
+      setup: chosen.setup ?? quest.setups[0]!,
+      payoff: chosen.payoff ?? quest.payoffs[0]!,
+      ending: chosen.ending,
     };
   };
   const first = chooseFrame('any');

@@ -33,6 +33,9 @@ export interface CompiledPassage {
   energy: Energy;
   /** What a scene does for the quest (`role:`, types.ts SCENE_ROLES); null for the rest and a rehearsal. */
   questRole: SceneRole | null;
+  /** The thread it opens and the one it closes (`opens:`, `closes:`; types.ts THREAD_KINDS), or null. */
+  opens: string | null;
+  closes: string | null;
   nodes: MarkupNode[];
   /** Lower-case words of animal species the passage names ('fox', 'owls'). */
   names: ReadonlySet<string>;
@@ -124,6 +127,8 @@ export function compilePassage(
     picture: passage.picture && passage.picture !== 'none' ? passage.picture : null,
     energy: 'energy' in passage ? passage.energy : 'gentle',
     questRole: 'role' in passage ? (passage.role ?? null) : null,
+    opens: passage.opens ?? null,
+    closes: passage.closes ?? null,
     nodes,
     names,
     estimatedWords: estimateWords(nodes),

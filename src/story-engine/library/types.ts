@@ -21,6 +21,15 @@ export type Energy = (typeof ENERGIES)[number];
 export const SCENE_ROLES = ['onward', 'aside'] as const;
 export type SceneRole = (typeof SCENE_ROLES)[number];
 
+/**
+ * Which passages may open a thread and which may close one: the ones that begin a story (home, the quest's
+ * set-up, a moment raised, last night recalled) and the ones that end it. A scene closes what it opens.
+ */
+export const THREAD_KINDS = {
+  opens: ['opening', 'setup', 'raise', 'recall'],
+  closes: ['payoff', 'ending', 'close', 'finale'],
+} as const satisfies Record<'opens' | 'closes', readonly PassageRole[]>;
+
 /** What a passage is for in a story: where the engine may put it. */
 export const PASSAGE_ROLES = [
   'opening',
@@ -56,6 +65,13 @@ export interface Passage {
    * words only mention it and the place is drawn as it is.
    */
   picture?: ScenePicture | 'none' | undefined;
+  /**
+   * A thread it starts that a later passage of the story must close (`opens: photo-by-bed`): a promise, a
+   * question, a thing put by the bed. Home and quest passages that begin a story only (THREAD_KINDS).
+   */
+  opens?: string | undefined;
+  /** A thread it rests on, which an earlier passage of the story must have opened (`closes: photo-by-bed`). */
+  closes?: string | undefined;
   text: string;
 }
 

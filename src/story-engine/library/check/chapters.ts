@@ -3,8 +3,9 @@
  * every quest of every theme as tonight's and another as last night's, and enough of each that a series of
  * five chapters, and the next series, hear new ones.
  */
-import type { ChapterLibrary, PassageRole, Quest } from '../types.js';
+import type { ChapterLibrary, Passage, PassageRole, Quest } from '../types.js';
 import { checkPassage } from './passage.js';
+import { checkThreads, type ThreadPassage } from './threads.js';
 import { fileOf, gradeStats, newReport, whereOf, type CheckReport, type CheckWith } from './report.js';
 import { LIBRARY_SIZES } from './rules.js';
 
@@ -45,6 +46,9 @@ export function checkChapters(
     });
     if (list.length < need) errors.push({ where: file, message: `${kind}s: ${list.length} of ${need}` });
   }
+  // A thread a recall opens is closed by a series' finale (so only a last chapter tells that recall).
+  const at = (p: Passage): ThreadPassage => ({ passage: p, where: whereOf(places, p, p.id) });
+  checkThreads(library.recalls.map(at), library.finales.map(at), errors);
   return {
     errors,
     warnings,

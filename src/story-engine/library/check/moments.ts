@@ -5,11 +5,12 @@
  */
 import { isSetting } from '../../../shared/settings.js';
 import type { Moment } from '../../../shared/moments.js';
-import type { MomentLibrary, PassageRole, Quest } from '../types.js';
+import type { MomentLibrary, Passage, PassageRole, Quest } from '../types.js';
 import { MOMENT_SHORT_ONES, SHORT_MOMENT_WORDS } from '../../engine/plan.js';
 import { parseMarkup } from '../../markup.js';
 import { estimateWords } from '../compiled.js';
 import { checkPassage } from './passage.js';
+import { checkThreads, type ThreadPassage } from './threads.js';
 import { fileOf, gradeStats, newReport, whereOf, type CheckReport, type CheckWith } from './report.js';
 import { LIBRARY_SIZES } from './rules.js';
 
@@ -55,6 +56,9 @@ export function checkMoment(
         where: whereOf(places, p, moment),
         message: 'a rehearsal is a scene on the way, not in bed',
       });
+  // A thread the child raises in bed is closed by the moment's own ending.
+  const at = (p: Passage): ThreadPassage => ({ passage: p, where: whereOf(places, p, `${moment} ${p.id}`) });
+  checkThreads(library.raises.map(at), library.closes.map(at), errors);
   const need = LIBRARY_SIZES.momentPassages;
   const sizes: [string, number][] = [
     ['raisings', library.raises.length],

@@ -7,12 +7,14 @@ import { placeText } from '../load/places.js';
 import {
   ENERGIES,
   QUEST_FIELDS,
+  type Passage,
   type Quest,
   type Scene,
   type SharedFrames,
   type ThemeLibrary,
 } from '../types.js';
 import { checkPassage, type PassageCheck } from './passage.js';
+import { checkThreads, type ThreadPassage } from './threads.js';
 import {
   fileOf,
   gradeStats,
@@ -91,6 +93,19 @@ export function checkTheme(library: ThemeLibrary, w: CheckWith): CheckReport {
     if (!isOneOf(ENERGIES)(s.energy)) errors.push({ where: t, message: `unknown energy ${s.energy}` });
   checkRoles(library.scenes, t, places, ONWARD_SCENES, errors);
   sameTextTwice(everyPassage(library), t, errors);
+  // A thread opened at home or in a set-up is closed by the quest's own pay-offs or the theme's endings.
+  const at = (p: Passage): ThreadPassage => ({ passage: p, where: whereOf(places, p, `${t} ${p.id}`) });
+  const endings = library.endings.map(at);
+  const questOf = new Map(library.quests.flatMap((q) => q.setups.map((p) => [p, q] as const)));
+  checkThreads(
+    [...library.openings, ...library.quests.flatMap((q) => q.setups)].map(at),
+    [...library.quests.flatMap((q) => q.payoffs), ...library.endings].map(at),
+    errors,
+    (opener) => {
+      const quest = questOf.get(opener);
+      return quest ? [...quest.payoffs.map(at), ...endings] : endings;
+    },
+  );
 
   const sizes: [string, number, number][] = [
     ['openings', library.openings.length, LIBRARY_SIZES.openings],
@@ -225,6 +240,9 @@ export function checkFrames(
   for (const p of [...openings, ...endings])
     if (!isSetting(p.setting)) errors.push({ where, message: `unknown setting ${p.setting}` });
   sameTextTwice([...openings, ...endings], where, errors);
+  // A shared opening's thread is closed by a shared ending (a theme's endings know nothing of it).
+  const at = (p: Passage): ThreadPassage => ({ passage: p, where: whereOf(places, p, `shared ${p.id}`) });
+  checkThreads(openings.map(at), endings.map(at), errors);
   const sizes: [string, number, number][] = [
     ['shared openings', openings.length, LIBRARY_SIZES.sharedOpenings],
     ['shared endings', endings.length, LIBRARY_SIZES.sharedEndings],

@@ -4,7 +4,14 @@
  * its fields in schema.ts.
  */
 import { COMPANIONS, PERSONALITY_TRAITS, isOneOf } from '../../../shared/catalogue.js';
-import { QUEST_FIELDS, type Passage, type PassageRole, type Quest, type Scene } from '../types.js';
+import {
+  QUEST_FIELDS,
+  THREAD_KINDS,
+  type Passage,
+  type PassageRole,
+  type Quest,
+  type Scene,
+} from '../types.js';
 import { isMoment } from '../../../shared/moments.js';
 import { ABILITIES, TRAIT_MOMENTS } from '../voice-types.js';
 import { first, type BlockKind, type FileState } from './draft.js';
@@ -35,6 +42,14 @@ function passage<T extends Passage>(s: FileState, block: StoryBlock, scene: bool
     { id: block.line, text: block.line },
   );
   if (!value) return undefined;
+  for (const key of ['opens', 'closes'] as const) {
+    const kinds: readonly string[] = THREAD_KINDS[key];
+    if (value[key] !== undefined && !kinds.includes(block.kind))
+      read.problem(
+        block.fields.find((f) => f.key === key)!.line,
+        `a ${block.kind} ${key} no thread (only ${kinds.join(', ')}); a scene closes what it opens`,
+      );
+  }
   const before = draft.ids.get(value.id);
   if (before) read.problem(block.line, `the id ${value.id} is used already, at ${before}`);
   draft.ids.set(value.id, `${read.file}:${block.line}`);

@@ -55,6 +55,8 @@ export const PassageSchema = z.object({
   id: z.string().regex(PASSAGE_ID, "an id is lower-case words joined by '.' or '-'"),
   setting: oneOf(SETTINGS, 'setting'),
   picture: oneOf(PICTURE_FIELD, 'picture').optional(),
+  opens: z.string().regex(QUEST_ID, 'a thread is kebab-case words (photo-by-bed)').optional(),
+  closes: z.string().regex(QUEST_ID, 'a thread is kebab-case words (photo-by-bed)').optional(),
   text,
 });
 export const SceneSchema = PassageSchema.extend({
