@@ -16,14 +16,16 @@ setting: bedroom
 
 :: raise moment.afraid-of-the-dark.r.other-side
 setting: bedroom
+opens: first-star
 
-<grown:{name} looked out at the night, which was very big and very black.><little:{name} looked at the big, black night.>
+<grown:{name} looked out at the night, so big and so black.><little:{name} looked at the big, black night.>
 "Where does all the light go at night?" {name} asked.
-"I wish it would stay."
 {Companion} came and sat close.
-<grown:"It's on the other side of the world, waking up the children over there," said {companion}.
-"And every morning, it comes all the way back to you."><little:"It's far away, waking other children up," said {companion}.
+<grown:"It's on the other side of the world, waking the children there," said {companion}.
+"And every morning, it comes back to you."><little:"It's far away, waking other children up," said {companion}.
 "In the morning, it comes back to you.">
+Then {name} spotted one small star in the window.
+"That little bit stayed," {name} whispered.
 
 :: raise moment.afraid-of-the-dark.r.friend-in-it
 setting: bedroom
@@ -47,11 +49,13 @@ setting: bedroom
 
 :: raise moment.afraid-of-the-dark.r.tuck-the-world-in
 setting: bedroom
+opens: first-star
 
 "What is the dark, anyway?" whispered {name}, peeping over the covers.
 <grown:"It's only the night, come to tuck the whole world in," said {companion}.><little:"It's the night, tucking everyone in," said {companion}.>
-"Even the little birds, and even me?" asked {name}.
+"Even me?" asked {name}.
 "Especially you," said {companion}.
+In the window, one small star peeped back.
 
 :: raise moment.afraid-of-the-dark.r.good-for-growing
 setting: bedroom
@@ -177,10 +181,11 @@ Far away, {recipient} had {item} at last.
 
 :: close moment.afraid-of-the-dark.c.little-lights
 setting: bedroom
+closes: first-star
 
 Back home, {name} snuggled down and looked up at the window.
 The dark outside was not empty at all.
-There was a star, and another star.
+There was the first star, still shining, and now another star.
 There was a window, glowing far away.
 And there was the moon, keeping watch over the rooftops.
 <grown:Somewhere out in all that dark, {recipient} had {item} at last.><little:Far away, {recipient} had {item} now.>
@@ -206,10 +211,12 @@ Then {name} curled up small and fell asleep.
 
 :: close moment.afraid-of-the-dark.c.the-dark-bits
 setting: bedroom
+closes: first-star
 
 Back home, {name} snuggled down, and the light clicked off.
-Side by side, {friends} thought about the whole long night.
-<grown:{name} had taken {item} all the way to {recipient}, right through the dark, and come home again.><little:{name} took {item} to {recipient}.
+The first star still shone in the window.
+Side by side, {friends} thought about the night.
+<grown:{name} had taken {item} to {recipient}, right through the dark, and home again.><little:{name} took {item} to {recipient}.
 All the way, in the dark!>
 Tomorrow, {name} would tell everyone, starting with the dark bits.
 {name} smiled into the dark and fell asleep.
