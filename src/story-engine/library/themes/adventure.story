@@ -6,6 +6,7 @@ theme: Adventure
 
 :: opening adventure.o.1ps8d7o
 setting: bedroom
+opens: explorer-wanted-note
 
 Whoosh!
 <little:A paper plane flew in at the window. It landed on {name's} pillow.><grown:A paper aeroplane sailed in through the open window and landed on {name's} pillow.>
@@ -75,6 +76,7 @@ Sitting on the windowsill was {companionIntro}.><10-12:"Nobody can," said a voic
 
 :: opening adventure.o.1dpg543
 setting: bedroom
+opens: leaf-map
 
 <2-9:The autumn wind was busy tonight.
 It rattled the window and sent leaves flying past, red and gold.
@@ -113,6 +115,7 @@ Plip!><10-12:Cautiously, {name} touched the water.>
 
 :: opening adventure.o.xu7i88
 setting: bedroom
+opens: mountain-book
 
 <little:{name} was reading a book about mountains.[ It had a {colour} cover.]><grown:{name} was reading a book about faraway mountains[, the one with the {colour} cover].>
 <2-9:On one page, snowy peaks poked up into the clouds.
@@ -1600,9 +1603,10 @@ There was the way!>
 
 :: ending adventure.e.qxajes
 setting: bedroom
+closes: explorer-wanted-note
 
 <little:{name} wriggled down in bed. Only {their} nose peeped out!><grown:Back in bed, {name} wriggled down[ under the {colour} quilt] until only {their} nose peeped out.>
-<grown:{Companion} set {name's} slippers side by side by the door, ready for the next adventure.><little:The slippers waited by the door, side by side.>
+<grown:{Companion} propped the paper aeroplane, EXPLORER WANTED, against {name's} slippers, ready for the next adventure.><little:The paper plane waited by the slippers.>
 "Where did we go tonight?" whispered {companion}.
 <2-9:"Everywhere," said {name}, with a yawn.
 {They} thought of {recipient}, and smiled.><10-12:"Everywhere," yawned {name}, smiling at the thought of {recipient}.>
@@ -1626,8 +1630,9 @@ Five.
 
 :: ending adventure.e.pq6hkk
 setting: bedroom
+closes: leaf-map
 
-<little:In bed, {name} drew a map in the air.><grown:Home again, {name} lay in bed and drew a map in the air with one finger.>
+<little:The leaf map lay on the sill. In bed, {name} drew a new map in the air.><grown:With the leaf map safe on the windowsill, {name} lay in bed and drew a new map in the air with one finger.>
 <2-9:"Here's our house," {they} murmured.
 "And here's the way we went, all wiggly."><10-12:"Here's our house," {they} murmured, "and here's the way we went, wiggling all over the place.">
 <grown:"And here," said {companion}, tapping the very middle, "is where you made {recipient} smile."><little:"And here is where {recipient} smiled," said {companion}.>
@@ -1637,8 +1642,9 @@ Then, with a long, slow yawn, the explorer fell asleep.
 
 :: ending adventure.e.18ss2e0
 setting: bedroom
+closes: explorer-wanted-note
 
-<little:"Explorers need a home to come back to," said {companion}.><grown:"Every explorer needs a home to come back to," said {companion}, drawing the curtains.>
+<little:{Companion} set the paper plane by the lamp. "Explorers need a home," {companion} said.><grown:"Every explorer needs a home to come back to," said {companion}, setting the paper aeroplane by the lamp.>
 <2-9:{name} snuggled into the pillow.><10-12:{name} snuggled gratefully into the pillow.>
 <little:The bed was warm. The room was dim. The night was huge and kind.><grown:The bed was warm, the room was dim, and the night outside was huge and kind.>
 <grown:Somewhere out there, {recipient} was settling down to sleep as well.><little:Far away, {recipient} was sleeping too.>
@@ -1686,11 +1692,14 @@ Then {they} closed {their} eyes and drifted into dreams.
 
 :: ending adventure.e.r93fxw
 setting: bedroom
+closes: mountain-book
 
 "Where shall we go next time?" whispered {name}, eyes already half shut.
-<2-9:"Somewhere nobody has ever been," said {companion}.
+<little:"The back of the mountain book," said {companion}.
 "But not tonight.
-Tonight is for sleeping."><10-12:"Somewhere nobody has ever been," said {companion}, "but not tonight; tonight is for sleeping.">
+Tonight is for sleeping."><6-9:"The back of the mountain book, where nobody has ever been," said {companion}.
+"But not tonight.
+Tonight is for sleeping."><10-12:"The back of the mountain book, where nobody has ever been," said {companion}, "but not tonight; tonight is for sleeping.">
 <little:{name} thought about {item} and {recipient}. And about the long, winding way.><grown:{name} thought about {item}, and about {recipient}, and about the long, winding way.>
 <grown:It had been the best sort of adventure: the kind that ends with everyone exactly where they belong.><little:Now everyone was where they belonged.>
 {name} let out a long, slow breath, and slept.
@@ -1729,8 +1738,9 @@ setting: bedroom
 
 :: ending adventure.e.1vvtnn8
 setting: bedroom
+closes: leaf-map
 
-<little:Through the curtains, the stars twinkled like pins on a map.><grown:Through the gap in the curtains, the stars twinkled like pins on a great map of the sky.>
+<little:The leaf map lay on the sill. Outside, stars twinkled like pins on a map.><grown:The leaf map lay on the sill, and beyond it the stars twinkled like pins on a great map of the sky.>
 <grown:Each one marked a place still waiting to be explored: an island, a mountain, a forest nobody had named.><little:Each star was a place to explore.>
 <2-9:"Not tonight," whispered {name}, snuggling down.
 "Tonight I've been far enough."><10-12:"Not tonight," whispered {name}, snuggling down contentedly. "Tonight I've travelled quite far enough.">
@@ -1740,11 +1750,12 @@ And the small explorer fell fast asleep.><10-12:{Companion} gave {sound}, and th
 
 :: ending adventure.e.rdgzc9
 setting: bedroom
+closes: mountain-book
 
 <little:{Companion} kept watch from the windowsill, like a lookout.><grown:{Companion} settled on the windowsill to keep watch, like a lookout at the top of a mast.>
 "All's well," {companion} whispered.
 <little:{name} smiled into the pillow, thinking of {recipient}.><grown:{name} smiled into the pillow[, {their} {hair} hair tumbling over it], thinking of {recipient}.>
-<grown:Everything was where it should be, and one tired explorer was tucked up tight.><little:Everything was where it should be.>
+<grown:Everything was where it should be: the mountain book shut on the shelf, and one tired explorer tucked up tight.><little:The mountain book was shut. Everything was where it should be.>
 <8-9:The night was still full of adventures, but they could wait until tomorrow; they always would.><10-12:The night was still full of adventures, of course, but they would wait patiently until tomorrow, the way good adventures always do.>
 {name's} breathing grew slow and deep, and {they} drifted off to sleep.
 
