@@ -21,6 +21,7 @@ Will you come?"[ {name} reached for {their} {colour} dressing gown at once.]><10
 
 :: opening family.o.16q0n86
 setting: bedroom
+opens: photo-by-bed
 
 By {name's} bed stood a photo in a frame.
 <grown:It showed a picnic, with everyone squashed onto one blanket, squinting in the sun.><little:It showed the whole family on a picnic.>
@@ -34,6 +35,7 @@ Shall we go?"><little:"Now, shall we go and help a family?">
 
 :: opening family.o.16datcf
 setting: bedroom
+opens: goodnight-song
 
 <2-9:Every night, someone in {name's} family sang the same goodnight song.><10-12:Every night, someone in {name's} family sang the same goodnight song, an old, old song passed down from grandparent to grown-up to child.>
 <6-9:It was an old, old song, passed down from grandparent to grown-up to child.><little:It was a very old song.>
@@ -139,6 +141,7 @@ Sitting on it, swinging gently, was {companionIntro}.
 
 :: opening family.o.oaewx9
 setting: bedroom
+opens: secret-knock
 
 <2-9:{name's} family had a secret knock.>
 <6-9:Knock-knock, wait, knock.
@@ -156,6 +159,7 @@ Put your slippers on, because someone needs us tonight.">
 
 :: opening family.o.1jl7uer
 setting: bedroom
+opens: height-chart
 
 <2-9:On the back of {name's} bedroom door was a height chart.>
 <6-9:It had pencil lines for everyone in the family, with names and dates, and {name's} line was the newest.><10-12:On the back of {name's} bedroom door hung a height chart, with pencilled lines, names and dates for everyone in the family; {name's} line was the newest.><little:It had a pencil line for everyone in the family.>
@@ -779,8 +783,8 @@ setting: hilltop
 {name} lifted up {item}.
 <little:The Moon held it to her cheek. A warm glow spread over her face.><grown:The Moon held it to her cheek, and a warm glow spread over her face.>
 <grown:"Every night she sends me one," said the Moon, "and every night I wish I could say thank you."><little:"I wish I could thank my sister," said the Moon.>
-<2-9:"I could tell her," said {name}.
-"In the morning."><10-12:"I could tell her," {name} offered, "in the morning.">
+<2-9:"She knows," said {name}.
+"That's why she sends one."><10-12:"She knows," {name} said gently, "and that's why she sends one.">
 <8-9:The Moon smiled a slow, silver smile, and for a moment it looked just like a sister's.><10-12:The Moon smiled a slow, silver smile, and for a moment {name} could see the family likeness quite clearly.>
 
 :: quest swan-lullaby
@@ -1714,7 +1718,7 @@ energy: calm
 All except the smallest.
 <grown:Her eyes were wide open, and she was counting the stars through the branches.><little:She was wide awake.>
 "I can't get to sleep," she whispered.
-{trait:rest} <little:{name} knelt down and sang the goodnight song from home. Low and slow.><grown:{name} knelt down and sang the goodnight song from home, very low and slow.>
+{trait:rest} <little:{name} knelt down and sang a goodnight song from home. Low and slow.><grown:{name} knelt down and sang a goodnight song from home, very low and slow.>
 <little:La, la, la.>[ Then {name} whispered a story about {interest}, very quietly.] {companion} {ability:hush,comfort}.
 <grown:The little dormouse's eyes grew heavy, then heavier, then closed.><little:Her eyes closed.>
 <8-9:A song from home, {name} realised, could travel anywhere and still feel like home.><10-12:A song from home, {name} realised, was a piece of home you could carry anywhere.>
@@ -1777,11 +1781,12 @@ Tap.><10-12:From the egg came a tiny sound: tap, tap, tap.>
 
 :: ending family.e.1hf3k7n
 setting: bedroom
+closes: goodnight-song
 
 Back in bed, {name} listened to the small sounds of home.
-<grown:A cough, a creak on the stairs, a sleepy murmur, the soft tick of the hall clock.><little:Creak.
+<grown:A creak on the stairs, the soft tick of the hall clock, and someone humming the goodnight song.><little:Creak.
 Tick, tock.
-A sleepy cough.>
+Hum, hum, the goodnight song.>
 <little:"Those are the sounds of being looked after," whispered {companion}.><grown:"Those are the sounds of being looked after," whispered {companion}, curling up at the end of the bed.>
 Somewhere across the dark, {recipient} was happy tonight.
 <8-9:Families were everywhere, {name} thought: in burrows and nests and houses just like this one.><10-12:Families were everywhere, {name} thought drowsily: in burrows, nests and houses like this one.>
@@ -1789,12 +1794,13 @@ Somewhere across the dark, {recipient} was happy tonight.
 
 :: ending family.e.1jehgxz
 setting: bedroom
+closes: photo-by-bed
 
 <little:{name} wriggled down under the covers. {They} said goodnight to everyone, one by one.><grown:{name} wriggled down under the covers and began to say goodnight to everyone, one by one.>
 <grown:Goodnight to everyone in this house.
-Goodnight to everyone far away.
+Goodnight to the picnic photo by the bed.
 Goodnight to {recipient}.><little:Goodnight, house.
-Goodnight, everyone.
+Goodnight, photo.
 Goodnight, {recipient}.>[ Goodnight, even, to {interest}.]
 "Goodnight, {name}," said {companion} softly.
 <8-9:It felt like pulling a big, warm blanket over the whole wide world.><10-12:Saying goodnight to everyone felt like drawing a vast, warm blanket over the whole world.>
@@ -1838,6 +1844,7 @@ setting: bedroom
 
 :: ending family.e.4jaak9
 setting: bedroom
+closes: photo-by-bed
 
 <little:By the bed, a family photo smiled back at {name}.><grown:On the table by the bed, a family photo smiled back at {name}.>
 <little:Everyone was in it, squashed together.[ There was {name} in the middle, {hair} hair sticking up!]><grown:Everyone was in it, squashed together[, and there was {name}, {hair} hair sticking up, right in the middle].>
@@ -1858,8 +1865,9 @@ setting: bedroom
 
 :: ending family.e.1ewwg2f
 setting: bedroom
+closes: height-chart
 
-<little:{name} tiptoed past the height chart and climbed into bed.><grown:{name} tiptoed past the height chart on the door and climbed into bed.>
+<little:{name} drew a line for {companion} on the height chart. Then {they} climbed into bed.><grown:{name} pencilled a line for {companion} on the height chart at last, then climbed into bed.>
 <grown:Tonight, {name} felt taller than the pencil line said.><little:{name} felt taller tonight.>
 <2-9:"Helping a family does that," said {companion}, with a wink.><10-12:"Helping a family has that effect," said {companion}, with a knowing wink.>
 <little:{name} laughed into the pillow.><grown:{name} laughed into the pillow[, thinking of the little {colour} star someone had drawn beside {their} line].>
@@ -1869,6 +1877,7 @@ setting: bedroom
 
 :: ending family.e.5aqxhp
 setting: bedroom
+closes: secret-knock
 
 Under the covers, {name} tapped the family's secret knock on the headboard.
 Knock-knock, knock.
@@ -1880,6 +1889,7 @@ Then {name's} eyes closed, and sleep came.
 
 :: ending family.e.1xzlcig
 setting: bedroom
+closes: goodnight-song
 
 {name} slipped back into bed.
 Downstairs, somebody was humming the family's goodnight song.
