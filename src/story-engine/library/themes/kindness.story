@@ -35,6 +35,7 @@ Knock, knock.
 
 :: opening kindness.o.1m54ot
 setting: bedroom
+opens: heart-on-the-glass
 
 <2-9:It was the first snowy night of winter.
 Frost had drawn silver ferns on {name's} window.><10-12:On the first snowy night of winter, frost had drawn delicate silver ferns across {name's} window.>
@@ -147,6 +148,7 @@ Will you come?"><10-12:"Hello, {name}," said {companion}. "The moon tells me you
 
 :: opening kindness.o.frcwgj
 setting: garden
+opens: wish-for-a-friend
 
 <little:{name} lay on a blanket in the garden. Up above were the stars.><grown:{name} was lying on a blanket in the garden, looking up at the stars.>
 <little:{name} had a plan. "If I see a shooting star, I won't wish for a toy.><6-9:"If I see a shooting star," {name} decided, "I won't wish for a toy[, or for {interest}].><10-12:"If I see a shooting star," {name} decided, "I won't waste the wish on a toy[, or on {interest}]; I'll wish that everyone has a friend tonight.">
@@ -159,6 +161,7 @@ Whoosh!>
 
 :: opening kindness.o.1b1w45z
 setting: garden
+opens: crumbs-for-the-birds
 
 <little:Before bed, {name} tiptoed into the garden.[ {They} wore {their} {colour} slippers.]><6-9:Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones].><10-12:Before bed, {name} tiptoed into the garden in {their} slippers[, the {colour} ones], carrying a saucer of crumbs for the birds.>
 <6-9:{name} was carrying a saucer of crumbs for the birds.><little:{name} had crumbs for the birds.>
@@ -1434,7 +1437,7 @@ energy: gentle
 <2-9:On a clover leaf sat a bumblebee, too tired to buzz.><10-12:On a clover leaf sat a bumblebee, too tired even to buzz, because she had stayed out too late and now the air was cold.>
 <6-9:She had stayed out too late, and now the air was cold.><little:She was so cold.>
 {trait:help} {name} knelt down slowly.
-<little:In {their} pocket was a sugar lump. It was for {recipient}.><grown:In {their} pocket was a sugar lump, saved for {recipient}.>
+<little:In {their} pocket was a sugar lump. It was for the way.><grown:In {their} pocket was a sugar lump, a treat for the long way.>
 {name} crumbled one corner into a drop of dew.
 {Companion} {ability:warm,comfort}.
 <2-9:The bee sipped and sipped.
@@ -1717,8 +1720,8 @@ In the last stall stood an old grey donkey.
 {Companion} {ability:warm,comfort}.
 [Then {name} tied a {colour} bow in her mane.]
 The donkey sighed and leaned her head on {name's} shoulder.
-"Come back soon," she murmured.
-"And give my love to {recipient}."
+"What a lovely visit," she murmured.
+"{recipient} is lucky to have you."
 
 :: scene kindness.c.1izyx4l
 setting: pond
@@ -1766,6 +1769,7 @@ setting: bedroom
 
 :: ending kindness.e.1dkvja8
 setting: bedroom
+closes: wish-for-a-friend
 
 <little:The moon was low and golden. {name} and {companion} came home, quiet as mice.><grown:The moon was low and golden when {name} and {companion} came home, quiet as mice.>
 <2-9:{name} slipped under the covers.
@@ -1774,7 +1778,7 @@ setting: bedroom
 "Every kind thing is enough," said {companion}.><10-12:{name} slipped under the covers and asked, a little uncertainly, "Did we do enough kind things?"
 "Every kind thing is enough," said {companion}; "each one makes the world a little gentler.">
 <6-9:"Each one makes the world a little softer."><little:"Each one counts.">
-{name} thought of {recipient}, smiling somewhere in the dark.
+<little:{name} thought of {recipient}. The star wish had come true.><grown:{name} thought of {recipient}, smiling somewhere in the dark: the shooting-star wish had come true.>
 <little:{name} yawned a yawn as big as the sky. Snuggle, snuggle, asleep.><grown:With a yawn as big as the sky, {name} snuggled into the pillow and was asleep.>
 
 :: ending kindness.e.b9lrs4
@@ -1801,9 +1805,10 @@ Three: {recipient}, smiling.
 
 :: ending kindness.e.cibjq
 setting: bedroom
+closes: heart-on-the-glass
 
-<little:{name} and {companion} came back in through the window. Bump! They landed on the bed.><6-9:{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump.><10-12:{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump, while outside the stars twinkled slowly, the way stars do when it is very late.>
-<little:The stars were twinkling slowly now. It was very late.><6-9:The stars were twinkling slowly now, the way stars do when it is very late.>
+<little:{name} and {companion} came back in through the window. Bump! They landed on the bed.><6-9:{name} and {companion} came back in through the bedroom window and landed on the bed with a soft bump.><10-12:{name} and {companion} came back in through the window and landed softly on the bed; the heart {name} had drawn was still faint on the glass, and the stars twinkled slowly, as stars do very late.>
+<little:The little heart was still on the glass. The stars twinkled slowly now.><6-9:The heart {name} had drawn was still there, faint on the glass, and the stars twinkled slowly now.>
 {Companion} {ability:hush,comfort}.
 <2-9:Somewhere out there, {recipient} was thinking of {name}.>
 <8-9:The thought was as warm as a hand held in the dark.><10-12:Somewhere out there, {recipient} was thinking of {name}, and the thought was as warm and steady as a hand held in the dark.>
@@ -1811,10 +1816,10 @@ setting: bedroom
 
 :: ending kindness.e.1hbj3af
 setting: bedroom
+closes: crumbs-for-the-birds
 
 <2-9:The house was still.
-Downstairs, a clock ticked softly.
-Tick, tock.><10-12:The house was still, except for a clock downstairs, ticking softly and patiently: tick, tock.>
+Out on the wall, the crumbs waited for the morning birds.><10-12:The house was still, and out on the garden wall the crumbs waited for the morning birds.>
 <little:{name} lay in bed, eyes half closed. {They} thought about {recipient}.><grown:{name} lay in bed with {their}[ {eyes}] eyes half closed, thinking about {recipient}.>
 <grown:Kindness was a funny thing, {name} thought.
 The more you gave away, the more you seemed to have.><little:Being kind felt warm inside.>
@@ -1824,10 +1829,11 @@ But {name} was already asleep.><10-12:{Companion} stayed close by the bed and wh
 
 :: ending kindness.e.1i17rg6
 setting: bedroom
+closes: crumbs-for-the-birds
 
 <2-9:Back home, the bedroom felt extra cosy.><10-12:Back home, the bedroom felt especially cosy, and {name} curled up small[ under the {colour} blanket], like a cat in a basket.>
 <little:{name} curled up small, like a cat in a basket.><6-9:{name} curled up small[ under the {colour} blanket], like a cat in a basket.>
-{Companion} sat by the window, watching over the sleeping garden.
+<little:{Companion} sat by the window. Outside, the crumbs waited for the birds.><grown:{Companion} sat by the window, watching the saucer of crumbs on the wall.>
 <2-9:{name} remembered how happy {recipient} had been.><10-12:{name} remembered how delighted {recipient} had been, and the happy feeling lingered, warm as a mug of cocoa.>
 <6-9:The happy feeling was still there, warm as a mug of cocoa.><little:It felt warm, like cocoa.>
 {name} gave one last, long yawn.
@@ -1847,12 +1853,13 @@ And {name} was already dreaming.><10-12:{Companion} gave {sound} and murmured, "
 
 :: ending kindness.e.14f8l4h
 setting: bedroom
+closes: heart-on-the-glass
 
 <2-9:Back in {their} own bed, {name} said goodnight to everything.
 Goodnight, moon.
-Goodnight, window.
+Goodnight, little heart on the glass.
 Goodnight, dear friend.
-And goodnight to {recipient}, far away.><10-12:Back in {their} own bed, {name} said goodnight to everything in turn: to the moon, to the window, to a dear friend close by, and to {recipient}, far away.>
+And goodnight to {recipient}, far away.><10-12:Back in {their} own bed, {name} said goodnight to everything in turn: to the moon, to the little heart on the window glass, to a dear friend close by, and to {recipient}, far away.>
 <grown:The curtains stirred, and the house breathed softly, in and out.><little:The curtains stirred.
 Shh.>
 <little:{Companion} made {sound}. It was the quietest one yet.><grown:{Companion} gave {sound}, the quietest one yet.>
@@ -1883,6 +1890,7 @@ Goodnight.
 
 :: ending kindness.e.fbfsrx
 setting: bedroom
+closes: wish-for-a-friend
 
 <2-9:{Companion} stayed until {name} was tucked in[ under the {colour} blanket].
 "Will you be here in the morning?"
@@ -1891,7 +1899,7 @@ setting: bedroom
 "And so will {recipient}."
 {name} smiled.><10-12:{Companion} stayed until {name} was tucked in[ under the {colour} blanket], and {name} asked drowsily, "Will you be here in the morning?"
 "I'll be in your dreams," said {companion}, "and so will {recipient}," which made {name} smile.>
-<grown:It had been a long, kind, wonderful night, and {their} legs felt pleasantly tired.><little:What a kind night it had been!>
+<grown:The wish on the shooting star had come true: tonight, {recipient} had a friend.><little:The star wish came true. {recipient} had a friend!>
 <little:{name} gave a big yawn and hugged the pillow. Off {they} drifted, to sleep.><grown:{name} gave a big yawn, hugged the pillow, and drifted off to sleep.>
 
 :: ending kindness.e.emunvx
