@@ -6,6 +6,7 @@ theme: Responsibility
 
 :: opening responsibility.o.c424s4
 setting: bedroom
+opens: pot-on-the-sill
 
 <2-9:The autumn wind was blowing leaves past the window, whirl, whirl.><10-12:The autumn wind was sending leaves whirling past the window in restless spirals.>
 <little:On the windowsill sat a little pot. In it grew one green shoot.><grown:On the windowsill sat a little pot[, painted {colour},] with one green shoot in it.>
@@ -73,12 +74,13 @@ setting: bedroom
 
 <2-9:Above {name's} bed, the ceiling was covered in glow-in-the-dark stars.><10-12:Above {name's} bed, the ceiling was scattered with glow-in-the-dark stars.>
 <little:That morning, one star fell down. {name} stuck it right back up.><grown:That morning one had fallen down, and {name} had stuck it right back in its place.>
-<grown:Now, just as {name} was beginning to drift into a dream, the stars began, very slowly, to move.><little:{name} was nearly asleep.
+<grown:Now, as {name} drifted towards a dream, the stars began, very slowly, to move.><little:{name} was nearly asleep.
 Then the stars moved!>
-<little:Down the wall they slid, one by one. They made a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]><grown:They slid down the wall, one by one, and gathered in a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]>
-<8-9:It was like watching a picture being drawn in light.><10-12:It was like watching someone draw a picture in light, one shining line at a time.>
+<little:Down the wall they slid, one by one. They made a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]><grown:They slid down the wall, one by one, into a shining heap on the rug.[ The glow shone in {name's} {eyes} eyes.]>
+<8-9:It was like watching a picture being drawn in light.><10-12:It was like watching someone draw a picture in light.>
 <2-9:Out of the glow stepped {companionIntro}.
-"Thank you for putting my star back," said {companion}.><10-12:Out of the glow stepped {companionIntro}, who said gratefully, "Thank you for putting my star back.">
+Back up went the stars.
+"Thank you for putting my star back," said {companion}.><10-12:Out of the glow stepped {companionIntro}, and as the stars drifted back up to the ceiling, {companion} said, "Thank you for putting my star back.">
 
 :: opening responsibility.o.yz9a92
 setting: bedroom
@@ -123,6 +125,7 @@ Then it glowed and glowed!>
 
 :: opening responsibility.o.15oavgd
 setting: bedroom
+opens: button-the-kitten
 
 <2-9:The kitten from next door was staying the night.
 His name was Button, and {name} had promised to look after him.><10-12:Button, the kitten from next door, was staying the night, and {name} had solemnly promised to look after him.>
@@ -160,6 +163,7 @@ Together they folded the sheet, corner to corner.><10-12:"Sorry," said {companio
 
 :: opening responsibility.o.cvcjgo
 setting: bedroom
+opens: torch-in-the-drawer
 
 <2-9:Click.
 All the lights went out at once.
@@ -956,7 +960,7 @@ setting: treehouse
 
 <little:A rope ladder hung from {destination}. Under it waited {recipient}, wringing her tiny paws.><grown:A rope ladder hung down from {destination}, and at the bottom waited {recipient}, wringing her tiny paws.>
 "But what if I get it wrong?" she squeaked.
-<little:{name} handed over {item}. And a list of all Spindle needed!><grown:{name} handed over {item}, and a folded list of all Spindle needed.>
+<little:{name} handed over {item}. Then {name} wrote down all Spindle needed.><grown:{name} handed over {item}, then wrote down all Spindle needed.>
 <2-9:"You won't," {name} said.
 "It's all written down."
 "And you can always ask us," added {companion}.><10-12:"You won't," {name} said reassuringly, "because it's all written down," and {companion} added, "You can always ask us.">
@@ -1652,11 +1656,12 @@ Then, softly, {name} walked on with {item}.
 
 :: ending responsibility.e.iegh8u
 setting: bedroom
+closes: pot-on-the-sill
 
 <2-9:Back in the bedroom, {name} set {their}[ {colour}] slippers side by side.
 {Companion} hung the dressing gown on its hook.
-Everything was in its place.
-Far away, {recipient} was tucked up too.><10-12:Back in the bedroom, {name} set {their}[ {colour}] slippers side by side while {companion} hung the dressing gown on its hook. Everything was where it belonged, and far away, {recipient} was tucked up too.>
+On the sill, the green shoot stood tall in its pot.
+Far away, {recipient} was tucked up too.><10-12:Back in the bedroom, {name} set {their}[ {colour}] slippers side by side while {companion} hung the dressing gown on its hook. On the sill the green shoot stood tall in its pot, and far away, {recipient} was tucked up too.>
 <grown:"A place for everything," said {companion}, "and everything in its place."><little:"All in the right place," said {companion}.>
 {name} smiled a sleepy smile.
 <8-9:There is a special kind of tired that comes from a job done properly, and {name} had it now.><10-12:There is a special, contented tiredness that comes only from a job done properly, and {name} felt it now.>
@@ -1687,8 +1692,9 @@ And sleep came in quietly, like someone who knew the way.><10-12:{name's} breath
 
 :: ending responsibility.e.1ns9z34
 setting: bedroom
+closes: torch-in-the-drawer
 
-<little:The curtains were drawn. The night-light made a gold circle on the rug.><grown:The curtains were drawn, and the night-light made a small gold circle on the rug.>
+<little:The night-light was working again. The torch went back in its drawer.><grown:The power was back, the night-light made a small gold circle on the rug, and the torch was home in its drawer: top drawer, on the left.>
 {Companion} settled by the window to keep watch.[ The little light made {name's} {eyes} eyes look golden.]
 <2-9:"You looked after everything tonight," said {companion}.
 "Now it's my turn to look after you."><10-12:"You looked after everything tonight," said {companion}; "now it is my turn to look after you.">
@@ -1698,9 +1704,10 @@ setting: bedroom
 
 :: ending responsibility.e.1e7jos5
 setting: bedroom
+closes: pot-on-the-sill
 
-<grown:Back in the bedroom, {name} gave the pot of cress on the windowsill one last sip of water.><little:At home, {name} gave the cress a sip of water.>
-"Goodnight, cress," {they} whispered[ to the {colour} pot], and climbed into bed.
+<grown:Back in the bedroom, {name} gave the green shoot on the windowsill one last sip of water.><little:At home, {name} gave the green shoot a sip.>
+<little:"Goodnight, little shoot," {they} whispered[ to the {colour} pot]. Then {they} climbed into bed.><grown:"Goodnight, little shoot," {they} whispered[ to the {colour} pot], and climbed into bed.>
 <6-9:Somewhere, {recipient} was smiling.
 Some good things only happen when somebody bothers.><little:Somewhere, {recipient} was smiling.><10-12:Somewhere, {recipient} was smiling, because some good things only happen when somebody bothers to do them.>
 {Companion} tucked the blanket in tight.
@@ -1745,12 +1752,14 @@ setting: bedroom
 
 :: ending responsibility.e.m41acm
 setting: bedroom
+closes: button-the-kitten
 
 Downstairs, a door clicked and a light went off.
 <grown:Somebody was checking the house was safe, the way {name} had looked after {item}.><little:Someone was locking up.>
 <6-9:It was a warm feeling, to know that everybody was looking after everybody.><little:Everyone was safe and snug.><10-12:It was a warm, reassuring feeling to know that everybody was looking after everybody.>
-<2-9:{Companion} curled up at the end of the bed.
-Far away, {recipient} was sleeping soundly too.><10-12:{Companion} curled up at the end of the bed, and far away, {recipient} was sleeping soundly too.>
+<2-9:At the end of the bed, Button was still curled up, purring.
+{Companion} curled up beside him.
+Far away, {recipient} was sleeping soundly too.><10-12:At the end of the bed Button was still curled up and purring, so {companion} curled up beside him, and far away, {recipient} was sleeping soundly too.>
 <8-9:Looking after things, {name} thought, is like a chain: every link holds on to the next.><10-12:Looking after things, {name} thought sleepily, is like a chain in which every link holds on to the next.>
 {name's} eyes closed, and {they} drifted into dreams.
 
@@ -1769,10 +1778,12 @@ setting: bedroom
 
 :: ending responsibility.e.nn9jqw
 setting: bedroom
+closes: button-the-kitten
 
-<little:The moon peeped in through the curtains, round and bright. It was keeping watch, like a night watchman.[ It turned {name's} {hair} hair silver.]><grown:Through a gap in the curtains, the moon was looking in, round and bright, like a night watchman on his rounds.[ It turned {name's} {hair} hair silver on the pillow.]>
-<2-9:"The moon is looking after the night now," said {companion}.
-"You can stop."><10-12:"The moon is looking after the night now," said {companion}, "so you can stop.">
+<little:The moon peeped in through the curtains, round and bright. It was keeping watch, like a night watchman.[ It turned {name's} {hair} hair silver.]><grown:Through a gap in the curtains, the moon looked in, like a night watchman on his rounds.[ It turned {name's} {hair} hair silver on the pillow.]>
+<2-9:At the foot of the bed, Button purred in his sleep.
+"The moon can look after him now," said {companion}.
+"You can stop."><10-12:At the foot of the bed, Button purred in his sleep. "The moon can look after him now," said {companion}, "so you can stop.">
 <little:{name} said goodnight to {recipient}, inside {their} head. Then {they} let all the jobs go.><grown:{name} said goodnight to {recipient}, inside {their} head, and let all the jobs go.>
 <6-9:{name's} arms went heavy, and {their} legs went heavy, and the pillow was as soft as a cloud.><little:Heavy arms.
 Heavy legs.
@@ -1782,9 +1793,11 @@ Soft pillow.><10-12:{name's} arms grew heavy, then {their} legs, and the pillow 
 
 :: ending responsibility.e.17pd1tv
 setting: bedroom
+closes: torch-in-the-drawer
 
-<2-9:{name} lay in the dark and listened.
-The house was quiet.><10-12:{name} lay in the dark and listened, but the house was perfectly quiet.>
+<2-9:{name} put the torch back: top drawer, on the left.
+Then {they} lay in the dark and listened.
+The house was quiet.><10-12:{name} put the torch back where it lived, top drawer on the left, then lay in the dark and listened; the house was perfectly quiet.>
 <grown:But somewhere, far away, {recipient} was whispering {name's} name, soft and grateful, before falling asleep.><little:Far away, {recipient} was thinking of {name}.>
 {Companion} gave {sound}.
 <little:{name} thought of {item}, safe at last.[ Then {name} thought of {interest}. And then of nothing at all.]><grown:{name} thought of {item}, and the moment it had reached the end of its journey.[ Then {name} thought of {interest} for a while, and then of nothing at all.]>
