@@ -16,8 +16,9 @@ setting: bedroom
 
 :: raise moment.bad-dream.r.even-me
 setting: bedroom
+opens: safe-nest
 
-{name} was keeping {their} eyes very wide open.
+{name} sat in a nest of covers, eyes very wide open.
 <grown:Last night a bad dream had woken {name} up with a thumping heart.
 A little bit of that feeling had stayed all day, like a pebble in a shoe.><little:Last night, a bad dream woke {name} up.>
 "I don't want to dream tonight," {name} whispered.
@@ -37,6 +38,7 @@ And you just told me!"><grown:"It always helps me to tell somebody, the way you 
 
 :: raise moment.bad-dream.r.safe-nest
 setting: bedroom
+opens: safe-nest
 
 Last night, a bad dream had woken {name} up.
 <little:So tonight {name} tucked the covers in tight.
@@ -156,9 +158,11 @@ Slowly, softly, {name} drifted off to sleep.
 
 :: close moment.bad-dream.c.cool-side
 setting: bedroom
+closes: safe-nest
 
-Back home, {name} turned {their} pillow over to the cool side.
-<grown:A fresh side for a fresh night, {name} thought, and lay down on it.><little:It was cool and fresh.>
+Back home, {name} tucked {their} nest of covers tight again.
+Then {name} turned the pillow over to the cool side.
+<grown:A fresh side for a fresh night.><little:It was cool and fresh.>
 <little:{name} thought about {recipient}, and {item}.
 What a long way there and back!><grown:{name} thought about {recipient}, and {item}, and the long way there and back.>
 <8-9:Last night's dream was far behind now, a little further with every minute, like a town you have driven away from.><10-12:Last night's dream was far behind now, shrinking with every minute, like a town seen from the back window of a car.>
@@ -185,12 +189,13 @@ One last happy thought: {recipient} with {item}.><grown:But first there was slee
 
 :: close moment.bad-dream.c.steady-heart
 setting: bedroom
+closes: safe-nest
 
-Back home, {name} lay still in the warm bed.
-{Companion} was close by, warm and quiet.
+Back home, {name} lay still in {their} nest of covers.
+{Companion} was close, warm and quiet.
 {name} put a hand on {their} chest.
 Thump, thump, went {their} heart, slow and steady.
-<8-9:Last night it had raced; tonight it was taking its time, like someone strolling home.><10-12:Last night it had raced, but tonight it was in no hurry at all, like someone strolling home on a warm evening.>
+<8-9:A bad dream can make a heart race; tonight it was taking its time, like someone strolling home.><10-12:A bad dream can set a heart racing, but tonight it was in no hurry at all, like someone strolling home on a warm evening.>
 <little:Tomorrow, {name} could draw it all.
 {recipient} and {item} could go in the middle.><grown:Tomorrow, {name} could draw it all, with {recipient} and {item} right in the middle.>
 Slower and softer went the thump, thump, until {name} was asleep.
