@@ -6,6 +6,7 @@ theme: Courage
 
 :: opening courage.o.uwexi9
 setting: bedroom
+opens: dressing-gown-stranger
 
 <2-9:The wind was up tonight.
 It whistled down the chimney and rattled the window, whoo, whoo.
@@ -97,6 +98,7 @@ Out through the tent flap went the torch beam.
 
 :: opening courage.o.1rhf6p7
 setting: bedroom
+opens: swimming-lesson
 
 Tomorrow was a big day: {name's} first swimming lesson.
 <grown:The new swimming bag stood ready by the door[, bright {colour} with a zip], and {name} kept looking at it.><little:The swimming bag sat by the door.>
@@ -159,6 +161,7 @@ Creak went the stairs.>
 :: opening courage.o.41ms47
 setting: garden
 picture: rain
+opens: frogs-sing-again
 
 Warm spring rain was pattering on the garden.
 <grown:{name} had heard the frogs singing from the pond, and could not resist pulling on wellies and a raincoat over {their} pyjamas.><little:The frogs were singing.
@@ -1661,9 +1664,10 @@ setting: bedroom
 
 :: ending courage.e.y30r7k
 setting: bedroom
+closes: swimming-lesson
 
-<little:The bedroom looked just the same. The books, the chair, the slippers by the bed![ The slippers had {colour} pom-poms.]><grown:The bedroom looked just the same: the books, the chair, the slippers by the bed[ with {colour} pom-poms].>
-<2-9:But {name} felt taller on the inside.><10-12:Yet {name} felt unmistakably taller on the inside.>
+<little:The bedroom looked just the same. The books, the chair, the swimming bag by the door![ The bag was {colour}.]><grown:The bedroom looked just the same: the books, the chair, the swimming bag by the door[, bright {colour} with a zip].>
+<2-9:But the fluttery feeling had gone, and {name} felt taller inside.><10-12:Yet the fluttery feeling had gone, and {name} felt unmistakably taller on the inside.>
 <grown:"Being brave is funny," {name} murmured.
 "It starts very small, and then it grows."><little:"Brave starts small," said {name}.
 "Then it grows.">
@@ -1673,6 +1677,7 @@ setting: bedroom
 
 :: ending courage.e.13qh2rl
 setting: bedroom
+closes: dressing-gown-stranger
 
 <2-9:Warm and heavy under the quilt, {name} gave a long, slow yawn.
 "Will I still be brave tomorrow?" {they} whispered.><10-12:Warm and heavy under the quilt, {name} gave a long, unhurried yawn before whispering, "Will I still be brave tomorrow?">
@@ -1680,7 +1685,7 @@ setting: bedroom
 "I only helped you notice."
 <little:{name} thought of {item}. It was safe where it belonged now.><grown:{name} thought of {item}, safe where it belonged now.>
 <8-9:Courage, it turned out, was not the same as never being scared.><10-12:Courage, it turned out, was not the same as never being scared; it was being scared and noticing that you could still go on.>
-<grown:The room was dark, but it was a kind dark, a cosy dark.><little:The dark was kind and cosy.>
+<grown:The room was dark, but it was a kind dark, and the dressing gown on the door was only a dressing gown.><little:The dark was kind. The dressing gown was just a dressing gown.>
 Goodnight, brave {name}.
 
 :: ending courage.e.tu593b
@@ -1695,6 +1700,7 @@ And sleep drifted down like snow.><10-12:{name's} breathing slowed, {their} toes
 
 :: ending courage.e.ieob31
 setting: bedroom
+closes: frogs-sing-again
 
 <little:Snug in bed, {name} listened to the house settle. A creak, a tick, a sigh.><grown:Snug in bed, {name} listened to the house settle: a creak, a tick, a sigh.>
 "Were you ever scared tonight?" asked {companion}.
@@ -1702,7 +1708,7 @@ setting: bedroom
 "But I kept going, for {recipient}."><10-12:"Lots of times," admitted {name}, yawning enormously, "but I kept going anyway, for {recipient}.">
 <2-9:"That," said {companion}, "is exactly what brave looks like."><10-12:"That," said {companion}, "is precisely what courage looks like.">
 {name} smiled into the pillow.
-<grown:Outside, the wind rocked the treetops gently, like a cradle.><little:The wind rocked the trees.>
+<grown:Outside, down by the pond, the frogs had begun to sing again.><little:Down by the pond, the frogs sang again.>
 {name's} eyes closed, and {they} slept.
 
 :: ending courage.e.bjmn96
@@ -1742,10 +1748,11 @@ Goodnight, {name}.
 
 :: ending courage.e.192as2m
 setting: bedroom
+closes: frogs-sing-again
 
-<2-9:Rain had begun to fall, soft and steady on the roof.
-Pitter, patter.
-{name} was warm in bed, and {companion} was warm beside {them}.><10-12:Rain had begun to patter on the roof, soft and steady, while {name} lay warm in bed with {companion} warm beside {them}.>
+<2-9:Rain was falling, soft and steady on the roof.
+Down at the pond, the frogs were singing again.
+{name} was warm in bed, and {companion} was warm beside {them}.><10-12:Rain pattered on the roof, down at the pond the frogs were singing again, and {name} lay warm in bed with {companion} warm beside {them}.>
 <grown:It was strange to think that only a little while ago, {name} had been out there in the big, wide night.><little:The big night was outside.
 {name} was inside, warm.>
 <2-9:"Can {recipient} hear the rain too?"
@@ -1769,11 +1776,12 @@ And {name} did.
 
 :: ending courage.e.36pls7
 setting: bedroom
+closes: dressing-gown-stranger
 
 <2-9:Back in bed, {name} looked round the room.
 The corner that sometimes looked shadowy only looked sleepy now.><10-12:Back in bed, {name} looked round the room and noticed that the corner which sometimes seemed shadowy only looked sleepy now.>
-<grown:Even the dressing gown on the door looked like a dressing gown, and nothing more.><little:The dark was soft now.
-It was not scary at all.>
+<grown:Even the dressing gown on the door looked like a dressing gown, and nothing more.><little:The dressing gown was just a dressing gown.
+The dark was soft.>
 <little:{Companion} smiled. "The dark is just the day with its eyes shut."><grown:"The dark is just the day with its eyes shut," said {companion}.>
 <2-9:{name} liked that.><10-12:{name} found that a comforting thought.>
 <little:{They} thought of {recipient}, far away in the same dark. It felt cosy.><grown:{They} thought of {recipient}, far away in the same dark, and felt close.>
@@ -1794,9 +1802,10 @@ Then came dreams.>
 
 :: ending courage.e.18yugjd
 setting: bedroom
+closes: swimming-lesson
 
 <little:Home at last, {name} wriggled under the quilt.[ Up came the {colour} blanket, to {their} chin.]><grown:Home at last, {name} wriggled under the quilt[ and pulled the {colour} blanket up to {their} chin].>
-"Tomorrow," {name} said sleepily, "I might be scared of something again."
+<little:"Tomorrow is swimming," {name} said sleepily. "I might be scared again."><grown:"Tomorrow is my swimming lesson," {name} said sleepily, "and I might be scared again.">
 <2-9:"Probably," said {companion}.
 "And you'll know what to do."
 {name} did know.><10-12:"Probably," agreed {companion}, "and you'll know what to do," which, {name} realised, was perfectly true.>
