@@ -78,23 +78,25 @@ Then {they} was fast asleep.><grown:By the bottom button, {name} was yawning, an
 
 :: ending shared.e.once-upon
 setting: bedroom
+closes: stopped-clock
 
 "Tell me a story," murmured {name}, tucked up at last.
 <little:"Once upon a time," said {companion}.
 "There was a child called {name}[, with {hair} hair]."><6-9:"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair].">
 <2-9:{name} gave a sleepy grin.><10-12:"Once upon a time," said {companion}, "there was a child called {name}[, with {hair} hair]," and {name} gave a sleepy grin.>
-<grown:"One night, that child took {item} all the way to {recipient}, and on the way..."><little:"One night, {name} took {item} to {recipient}..."> <grown:But {companion} stopped there, because {name's} breathing had gone slow and soft.><little:Then {companion} stopped.
-Shh.>
-<8-9:It did not matter; {name} already knew how this story ended, because {they} had been in it.><10-12:It did not matter, because {name} already knew exactly how this story ended: {they} had been there for every bit of it.>
+<grown:"One night, that child took {item} to {recipient}, and on the way..."><little:"One night, {name} took {item} to {recipient}..."> <grown:But {companion} stopped there, for {name's} breathing had gone slow.><little:Then {companion} stopped.>
+<8-9:It did not matter; {name} knew how this story ended, having been in it.><10-12:It did not matter: {name} knew exactly how this story ended, having been there for every bit of it.>
+<grown:By the bed, the clock clicked and ticked again.><little:Click! The clock ticked again.>
 "The end," whispered {companion}, but {name} was already asleep.
 
 :: ending shared.e.radio
 setting: bedroom
+closes: apple-basket
 
-<little:Downstairs, a radio was playing, very softly.><grown:Downstairs, a radio was playing, too softly for {name} to hear the words.>
-There was a murmur, a chuckle, and the clink of a cup.
-<little:Murmur.
-Clink.>
+<little:Downstairs, a radio was playing, very softly.
+Murmur, clink.><grown:Downstairs, a radio murmured softly, and a cup clinked.>
+<little:Someone had brought the apples in from the step.
+The house smelled sweet.><grown:Someone had carried the basket of apples in from the step, and the whole house smelled sweet.>
 <2-9:{name} liked falling asleep to the sound of someone still up.><10-12:{name} had always liked drifting off to the sound of someone still awake.>
 <grown:It made the dark feel like a room with the door left open.><little:It felt snug.>
 <2-9:{Companion} listened too, from the foot of the bed.>
@@ -109,7 +111,7 @@ setting: bedroom
 Before climbing into bed, {name} turned out {their} pockets.
 <little:Out came a feather, an acorn cup, a twig.
 And a crumb of something!><grown:Out came a feather, an acorn cup, a tiny twig and a crumb of something.>
-<grown:{name} laid them in the old biscuit tin under the bed, where treasures were kept.><little:Into the treasure tin they went.>
+<grown:{name} laid them in a row on the windowsill, where the moon could see them.><little:Onto the windowsill they went, in a row.>
 <grown:None of them was as special as {item}, but each one had been picked up somewhere along tonight's road.><little:Each one came from tonight's trip with {item}.>
 {Companion} looked at them carefully and nodded.
 <8-9:In the morning they would just be a feather and a twig and a crumb; tonight they were treasure.><10-12:By daylight they would be ordinary odds and ends again, but tonight each one still held a small piece of the journey.>
@@ -117,6 +119,7 @@ Then {name} snuggled down and fell asleep, feeling rich.
 
 :: ending shared.e.rewind
 setting: bedroom
+closes: stopped-clock
 
 With {their} eyes shut, {name} let the night run backwards.
 <grown:Back from {recipient}, back along the winding way, back past every friend and puddle and gate.><little:Back from {recipient}.
@@ -124,7 +127,7 @@ Back along the way.>
 Back home, back into the warm bed, back to the very beginning.
 "And here we are," murmured {companion}, "just where it started."
 <8-9:A night that ends exactly where it began, {name} thought, is like a ring: it has no loose ends.><10-12:A night that finishes exactly where it started, {name} thought drowsily, is like a ring: perfectly round, with no loose ends anywhere.>
-<grown:There was nothing left to rewind, and nothing left to do.><little:All done.>
+<grown:By the bed, the clock clicked and began to tick again: the spare hour was used up.><little:Tick, tock, went the clock again.>
 And there, at the very beginning, {name} fell asleep.
 
 :: ending shared.e.kept-goodnight
@@ -142,17 +145,18 @@ The goodnight stayed, and {name} slept.><grown:Bit by bit, {name's} grip grew lo
 
 :: ending shared.e.aeroplane
 setting: bedroom
+closes: glass-of-water
 
 <little:High above the roof flew a tiny aeroplane.
-Blink red, blink green.><6-9:High above the roof, a tiny aeroplane was crossing the sky, blinking red and green.><10-12:High above the roof, a tiny aeroplane was inching across the sky, its lights blinking red and green.>
+Blink red, blink green.><6-9:High above the roof, a tiny aeroplane crossed the sky, blinking red and green.><10-12:High above the roof, a tiny aeroplane was inching across the sky, its lights blinking red and green.>
 {name} watched it from bed[, {their} {eyes} eyes following the lights].
 <6-9:"Where's it going?" {name} asked.
 "Going home," said {companion}.
 "It's full of sleepy people with their shoes off."><little:"It's going home," said {companion}.><10-12:"Where's it going?" asked {name}, and {companion} replied, "Home, full of sleepy passengers who have kicked off their shoes.">
-<2-9:{name} was home too, all the way back from {recipient}.><10-12:{name} was home as well, safely back from the long journey to {recipient}.>
+<2-9:{name} was home too, back from {recipient}.><10-12:{name} was home as well, safely back from {recipient}.>
 <8-9:Everyone up there had been somewhere tonight, {name} thought, but nobody had been quite where {name} had been.><10-12:Everyone on board had been somewhere tonight, {name} thought with quiet pride, but none of them had carried {item} to {recipient}.>
-<little:The little lights grew smaller and smaller.
-Soon they were just stars, and {name} was asleep.><grown:The little lights grew smaller and slower, until they were just stars, and {name} was asleep.>
+<little:In the glass of water by the bed, the lights grew smaller.
+Soon they were just stars, and {name} was asleep.><grown:In the glass of water by the bed, the little lights grew smaller and slower, until they were just stars, and {name} was asleep.>
 
 :: ending shared.e.open-book
 setting: bedroom
@@ -170,13 +174,15 @@ It had {item} and {recipient} in it.><grown:{name} did not mind: tonight's story
 
 :: ending shared.e.cat-wall
 setting: bedroom
+closes: glass-of-water
 
-<2-9:From bed, {name} could see the top of the garden wall.>
-<2-9:Along it walked the cat from next door, slow and proud.><10-12:From bed, {name} could see the top of the garden wall, where the cat from next door was strolling along, slow and dignified.>
+<little:From bed, {name} could see the garden wall.
+Along it walked the cat from next door.><6-9:From bed, {name} could see the cat from next door walking along the garden wall, slow and proud.><10-12:From bed, {name} could see the garden wall, where the cat from next door was strolling along, slow and dignified.>
 <little:Pad, pad, went its paws.>
 <little:At the end, the cat sat down.
 It tucked in its tail and closed its eyes.><grown:At the end, the cat sat down, tucked its tail round its paws, and closed its eyes.>
 <6-9:"Even cats know when it's bedtime," said {companion}.><little:"Bedtime for cats," said {companion}.><10-12:"Even cats know when it's bedtime," observed {companion} softly.>
+<grown:By the bed, the glass of water stood perfectly still.><little:The glass of water was still.>
 <little:{name} thought of {recipient}.
 Out came a yawn, as long as a cat's tail!><grown:{name} thought of {recipient}, and gave a yawn as long as a cat's tail.>
 <8-9:The cat looked so comfortable on that narrow wall that the bed felt twice as cosy.><10-12:If a cat could be that content on a narrow, chilly wall, {name} reasoned, then a wide, warm bed was practically a palace.>
@@ -225,6 +231,7 @@ Then {name} climbed into {their} own bed and fell asleep first.
 
 :: ending shared.e.soldiers
 setting: bedroom
+closes: apple-basket
 
 "What shall we have for breakfast?" whispered {name}, tucked up tight.
 <2-9:"Toast," said {companion}.>
@@ -234,7 +241,7 @@ setting: bedroom
 "All through breakfast."><grown:"And we can talk about {recipient} all through breakfast," said {name}, more slowly now.>
 <2-9:"All through breakfast," said {companion}.><10-12:"All through breakfast," agreed {companion} solemnly.>
 <8-9:Planning a morning is a comfortable thing to do, when the night has gone well.><10-12:When a night has gone as well as this one, there is nothing more comfortable than lying in the dark and planning breakfast.>
-"And honey," {name} mumbled, "or jam, or..."
+"An apple from the basket," {name} mumbled, "or jam, or..."
 <2-9:But {name} never did choose, because {they} was fast asleep.><10-12:But {name} never did reach a decision, because {they} was fast asleep.>
 
 :: ending shared.e.muddle

@@ -174,6 +174,7 @@ Come and look."[ {name} grabbed {their} {colour} dressing gown.]
 
 :: opening shared.o.extra-hour
 setting: bedroom
+opens: stopped-clock
 
 <2-9:Tonight the clocks were going back.><10-12:Tonight was the night the clocks went back.>
 <grown:That meant an extra hour, tucked into the night like a spare sock.><little:There would be an extra hour in the night!>
@@ -188,6 +189,7 @@ Shall we?"><10-12:"Nobody is using this hour," observed {companion}, "and it wou
 
 :: opening shared.o.water-glass
 setting: bedroom
+opens: glass-of-water
 
 <2-9:A glass of water stood by {name's} bed.
 Then the water began to shiver.><10-12:Beside {name's} bed stood a glass of water, and all at once the water began to shiver.>
@@ -275,6 +277,7 @@ Just behind {name} crouched {companionIntro}.><10-12:"Shh," whispered someone, a
 
 :: opening shared.o.windfalls
 setting: garden
+opens: apple-basket
 
 <2-9:Thump!
 An apple dropped from the old tree and rolled across the lawn.><10-12:With a soft thump, an apple dropped from the old tree and rolled across the lawn.>
