@@ -6,6 +6,7 @@ theme: Leadership
 
 :: opening leadership.o.1nwo3p
 setting: bedroom
+opens: toys-in-a-row
 
 <little:The wind was busy tonight. Whirl, whirl went the leaves past the window.><6-9:The wind was busy tonight, chasing leaves past the window in little whirls.><10-12:While the wind chased leaves past the window in restless whirls, {name} lined up the toy animals on the shelf before bed, the smallest at the front.>
 <little:Before bed, {name} lined up the toy animals. Smallest at the front!><6-9:Before bed, {name} lined up the toy animals on the shelf, smallest at the front.>
@@ -86,6 +87,7 @@ The wardrobe door opened.>
 
 :: opening leadership.o.1g0la5q
 setting: bedroom
+opens: snails-crossing
 
 <2-9:Peep-peep!
 A tiny whistle sounded outside, like a very small train.
@@ -94,8 +96,8 @@ A tiny whistle sounded outside, like a very small train.
 <little:Beside them stood {companionIntro}. {Companion} had a silver whistle!><grown:Beside them, with a silver whistle, stood {companionIntro}.>
 <2-9:"They need somebody to say go," called {companion}.
 "Would you?"><10-12:"They need somebody to tell them when to go," called {companion}; "would you?">
-{name} was already reaching for {their} dressing gown[, the {colour} one].
 <8-9:It was a small job, but the snails were looking up at {name} as if it were the biggest job in the world.><10-12:It was only a small job, but the snails gazed up at {name} so hopefully that it suddenly felt like a very large one.>
+<little:"Go!" called {name}. Off slid the snails, slow and shiny.><grown:"Ready, steady, go!" called {name}, and off slid the snails, slow and shiny.>
 
 :: opening leadership.o.15xvga7
 setting: bedroom
@@ -161,6 +163,7 @@ In came {companionIntro}.
 :: opening leadership.o.71spky
 setting: garden
 picture: blossom
+opens: frogs-in-time
 
 <little:Pink blossom drifted down from the cherry tree, like snow.[ Some caught in {name's} {hair} hair.]><6-9:It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow.[ Some of it caught in {name's} {hair} hair.]><10-12:It was a soft spring evening, and blossom was drifting down from the cherry tree like pink snow as {name} went out in {their} slippers to say goodnight to the garden.[ Some of it caught in {name's} {hair} hair.]>
 <little:{name} went out in slippers to say goodnight to the garden.><6-9:{name} had gone out in {their} slippers to say goodnight to the garden.>
@@ -1443,7 +1446,7 @@ energy: gentle
 "I'll never learn," she sighed.
 {trait:help} {name} could have done it all in a flash.
 <grown:Instead, {name} sat beside her and showed her the letters on each book.><little:Instead, {name} showed her the letters.
-A, B, C.[ On the next shelf was a book about {interest}.]><grown:[ On the next shelf was a book about {interest}, and {name} made a note to come back for it.]>
+A, B, C.[ On the next shelf was a book about {interest}.]><grown:[ On the next shelf was a book about {interest}, and {name} slid it neatly into its place.]>
 <2-9:"Now you try," said {name}.
 The mouse tried, and then did a whole shelf on her own!><10-12:"Now you try," said {name}, and the mouse tried, and then sorted a whole shelf without any help.>
 <little:The top shelf was high. {Companion} {ability:lift,comfort}.><grown:The top shelf was high, so {companion} {ability:lift,comfort}.>
@@ -1689,8 +1692,9 @@ Snore, went the hedgehogs.>
 
 :: ending leadership.e.lu9evq
 setting: bedroom
+closes: toys-in-a-row
 
-<little:Home again, {name} lined up the toys, smallest at the front. Now they could all see the moon.><grown:Home again, {name} lined up the toys on the shelf, smallest at the front, so they could all see the moon.>
+<little:Home again, {name} checked the toys. Still in a row, smallest at the front!><grown:Home again, {name} checked the toys on the shelf: still in their row, smallest at the front, so they could all see the moon.>
 Then {name} climbed into bed[ and pulled the {colour} quilt up high].
 <grown:{Companion} tucked the covers round, and {name} thought of {recipient}, who would be tucked up by now too.><little:{Companion} pulled the covers up softly.
 {name} thought of {recipient}, snug and safe.>
@@ -1714,11 +1718,12 @@ Leading, it turned out, was mostly about looking after others along the way.><li
 
 :: ending leadership.e.1q11z7y
 setting: bedroom
+closes: snails-crossing
 
 <little:Back in bed, {name} counted the stars on the ceiling. A good leader counts heads!><grown:Back in bed, {name} looked up at the glow-in-the-dark stars on the ceiling and counted them, the way a good leader counts heads.>
 <2-9:One, two, three... all there.
 "And me," whispered {companion} from the foot of the bed.><10-12:One, two, three... all present and correct, until {companion} whispered from the foot of the bed, "And me.">
-<grown:Far away, {recipient} was safe and happy too, and that made the counting feel complete.><little:Far away, {recipient} was happy too.>
+<grown:Far away, {recipient} was safe and happy too, and every snail was across the lawn, so the counting felt complete.><little:Far away, {recipient} was happy too. The snails were all across.>
 <2-9:"Goodnight, stars," whispered {name}.
 By seven, {name's} voice was slow.
 By eight, it had stopped.><10-12:"Goodnight, stars," whispered {name}, but by seven {name's} voice had slowed, and by eight it had stopped altogether.>
@@ -1744,24 +1749,26 @@ Then came one last yawn, and sleep[, and dreams of {interest}].
 
 :: ending leadership.e.141k43o
 setting: bedroom
+closes: snails-crossing
 
 <little:{Companion} plumped the pillow. Up came the blanket, to {name's} chin.><grown:{Companion} plumped the pillow and pulled the blanket up to {name's} chin.>
 "Even leaders need to rest," said {companion}.
 {name} giggled sleepily.
-<grown:Outside, the stars twinkled in a long, neat line, each one waiting kindly for the next.><little:Outside, the stars twinkled in a row.>
+<grown:Outside, the snails had crossed the lawn at last, in a long, neat line, each one waiting kindly for the next.><little:Outside, the snails had crossed the lawn at last.>
 <little:Softly, {name} whispered, "{refrain}." Then {they} thought of {recipient}.><grown:Softly, much more softly than before, {name} whispered, "{refrain}," and thought of {recipient}.>
 <8-9:The words felt different now, like a song that had found its way home.><10-12:The familiar words felt different now, {name} noticed, gentler and rounder, like a song that had found its way home at last.>
 {name} watched the stars until they blurred, and then {they} was asleep.
 
 :: ending leadership.e.4nydpo
 setting: bedroom
+closes: toys-in-a-row
 
 The house was quiet, and everyone in it was asleep except {name}.
 <grown:Like a captain on a ship at night, {name} listened: the tick of the clock, the hum of the fridge, the soft breathing of the house.><little:Like a ship's captain, {name} listened.
 Tick went the clock.
 Hum went the fridge.>
-<2-9:Everything was just as it should be.
-Far away, {recipient} was safe too.><10-12:Everything was exactly as it should be, and far away, {recipient} was safe too.>
+<little:On the shelf, the toys stood in their row.><6-9:On the shelf, the toys stood in their row, smallest at the front.>
+<2-9:Far away, {recipient} was safe too.><10-12:On the shelf, the toys stood in their row, smallest at the front, and far away, {recipient} was safe too.>
 {Companion} settled on the rug[ by {name's} {colour} slippers].
 <2-9:"All's well," whispered {name}.
 And the captain closed {their} eyes and slept.><10-12:"All's well," whispered {name}, and the captain closed {their} eyes at last and slept.>
@@ -1778,10 +1785,12 @@ All night long, {name} had been looking out for others.
 
 :: ending leadership.e.8cykvq
 setting: bedroom
+closes: frogs-in-time
 
-<little:The moon peeped round the curtain. It was like a lantern, leading the stars.><grown:The moon peeped round the edge of the curtain, like a lantern at the front of a long line of stars.>
+<little:The moon peeped in, like a lantern leading the stars.><grown:The moon peeped round the edge of the curtain, like a lantern at the front of a long line of stars.>
 <little:{name} lay still and watched it.><grown:{name} lay still and watched it[ until it turned {their} {hair} hair to silver].>
-<grown:Tonight {name} had been at the front, and at the back, and in the middle, wherever someone needed {them}.><little:Tonight {name} had led the way.>
+<grown:Tonight {name} had been at the front and at the back, wherever someone needed {them}.><little:Tonight {name} had led the way.>
+<little:The frogs sang together now.><grown:Down by the pond, even the frogs were singing together now.>
 <2-9:"Goodnight, moon," {name} whispered.
 "Look after {recipient} for me."><10-12:"Goodnight, moon," {name} whispered; "please look after {recipient} for me.">
 <8-9:The moon did not answer, but it seemed to glow a little brighter, as if it had heard.><10-12:The moon did not answer, of course, but it seemed to glow a shade brighter, as though it had heard and quietly agreed.>
@@ -1813,12 +1822,12 @@ All the best ones do.><10-12:It had a happy ending, of course, though the one wh
 
 :: ending leadership.e.6utes5
 setting: bedroom
+closes: frogs-in-time
 
-<little:Outside, the wind was settling down at last. Like a dog in its basket.><grown:Outside, the wind that had blown all night was settling down at last, like a dog turning round in its basket.>
+<little:Outside, the night was settling down. Like a dog in its basket.><grown:Outside, the night was settling down at last, like a dog turning round in its basket.>
 <6-9:The trees stopped swaying.
-The curtains hung still.
-Even the moon seemed to slow down.><10-12:The trees stopped swaying, the curtains hung motionless, and even the moon seemed to slow down.><little:The trees went still.
-The curtains went still.>
+Down by the pond, the frogs were singing in time now.><10-12:The trees stopped swaying, and down by the pond the frogs were singing in time now, slow and sleepy.><little:The trees went still.
+The frogs sang in time now.>
 <2-9:{name} lay listening to the quiet.
 "Is {recipient} asleep yet?"
 {name} asked.><10-12:{name} lay listening to the quiet for a while, and then asked, "Is {recipient} asleep yet?">
