@@ -67,6 +67,7 @@ They took {lastItem} to {lastRecipient}.>
 
 :: recall chapter.r.feather-in-a-pocket
 setting: bedroom
+opens: grey-feather
 
 <2-9:Something soft was tucked in {name's} pyjama pocket.>
 <little:It was a small grey feather.
@@ -92,6 +93,7 @@ All afternoon, {name} had been drawing last night's adventure.
 
 :: recall chapter.r.lucky-pebble
 setting: bedroom
+opens: lucky-pebble
 
 <2-9:{name} had a smooth little pebble under {their} pillow.>
 <little:It came from last night's long path.
@@ -172,9 +174,10 @@ Then in came {companion}.><6-9:When {companion} came, {name} was sitting on the 
 
 :: finale chapter.f.last-page
 setting: bedroom
+closes: grey-feather
 
 <2-9:Home again, {name} climbed into bed and pulled the covers up.>
-<2-9:The room was dark and warm and still.><10-12:Home again, {name} climbed into bed and pulled the covers up in a room that was dark and warm and still.>
+<2-9:The small grey feather lay on the pillow, like a bookmark.><10-12:Home again, {name} climbed into bed, pulled the covers up and laid the small grey feather on the pillow, like a bookmark.>
 <grown:Tonight, {item} had reached {recipient} at last, and last night, {lastItem} had reached {lastRecipient}.><little:{item} was with {recipient} now.
 And {lastItem} was with {lastRecipient}.>
 <grown:{name} thought of all the nights of this adventure, one after another, like pages in a book.><little:{name} thought of all the nights of this adventure.
@@ -187,6 +190,7 @@ They were like pages in a book.>
 
 :: finale chapter.f.counting-nights
 setting: bedroom
+closes: lucky-pebble
 
 <2-9:Back in bed, {name} counted the adventure on {their} fingers.>
 <2-9:One finger for every night of it.><10-12:Back in bed, {name} counted the adventure on {their} fingers, one finger for every night of it.>
@@ -196,15 +200,16 @@ Tonight, {item}, for {recipient}.>
 <2-9:"Have we finished?" asked {name}.><10-12:{companion} watched, smiling, until {name} asked, "Have we finished?">
 <2-9:"This adventure is finished," said {companion}.>
 <2-9:"And it is yours and mine, always."><10-12:"This adventure is finished," said {companion}, "and it is yours and mine, always.">
-<8-9:{name} curled {their} fingers into a soft fist, as if holding all the nights at once.><10-12:{name} curled {their} fingers into a loose, soft fist, as though every night of the adventure could be held in one hand.>
-<6-9:Slowly, {name's} hand went soft and open on the pillow.><little:{name's} hand went soft.>
-<2-9:And {name} was fast asleep.><10-12:Slowly, {name's} hand went soft and open on the pillow, and {name} was fast asleep.>
+<8-9:{name} took the little pebble from under the pillow and curled {their} fingers round it, as if holding all the nights at once.><10-12:{name} took the smooth little pebble from under the pillow and closed {their} fingers round it, as though every night of the adventure could be held in one hand.>
+<6-9:Slowly, {name's} hand went soft round the pebble.><little:{name's} hand went soft round the little pebble.>
+<2-9:And {name} was fast asleep.><10-12:Slowly, {name's} hand went soft on the pillow, and {name} was fast asleep.>
 
 :: finale chapter.f.told-back
 setting: bedroom
+closes: grey-feather
 
-<little:Home in bed, {name} snuggled down.
-{companion} sat close, on the edge of the bed.><grown:Home in bed, {name} snuggled down, and {companion} sat close on the edge of the bed.>
+<little:Home in bed, {name} snuggled down with the grey feather.
+{companion} sat close, on the edge of the bed.><grown:Home in bed, {name} snuggled down, twirling the small grey feather, and {companion} sat close on the edge of the bed.>
 <2-9:"Tell it back to me," whispered {name}.>
 <2-9:"All of it."><10-12:"Tell it back to me," whispered {name}, "all of it.">
 So {companion} told it, very softly, right up to tonight.
@@ -218,6 +223,7 @@ There was {item}, for {recipient}.><10-12:There was {lastItem}, carried all that
 
 :: finale chapter.f.by-the-window
 setting: bedroom
+closes: lucky-pebble
 
 <2-9:Home at last, {name} lay warm under the covers.>
 <2-9:{companion} sat by the window, looking out at the night.><10-12:Home at last, {name} lay warm under the covers while {companion} sat by the window, gazing out at the night.>
@@ -227,8 +233,8 @@ setting: bedroom
 <2-9:"This one is finished," said {companion}.>
 <2-9:"But every night of it is ours, for always."><10-12:"This one is finished," said {companion}, "but every night of it is ours, for always.">
 <8-9:Finished, {name} found, was not an empty word at all; it felt full, like a cup filled right to the top.><10-12:{name} had expected finished to feel like an empty word, but instead it felt full, like a cup poured to the brim.>
-<2-9:{name} nodded into the pillow.>
-<2-9:By the time the nod was done, {they} was asleep.><10-12:{name} nodded slowly into the pillow, and by the time the nod was done, {they} was asleep.>
+<2-9:{name} nodded into the pillow, over the little wishing pebble.>
+<2-9:By the time the nod was done, {they} was asleep.><10-12:{name} nodded slowly into the pillow, over the smooth little wishing pebble, and by the time the nod was done, {they} was asleep.>
 
 :: finale chapter.f.whispered-names
 setting: bedroom
@@ -308,7 +314,7 @@ They shone on {lastRecipient} too.><10-12:The same stars were shining on {recipi
 :: finale chapter.f.little-box
 setting: bedroom
 
-<grown:Home and tucked up at last, {name} looked at the little box on the shelf, the one for keeping this adventure in.><little:Home in bed, {name} looked at the little box.
+<grown:Home and tucked up at last, {name} pictured a little box, just the right size for keeping this adventure in.><little:Home in bed, {name} thought of a little box.
 It was for keeping this adventure in.>
 <2-9:It held no things at all, only thoughts.><10-12:It held nothing you could touch, only thoughts.>
 <6-9:{name} put in tonight's thought: {item}, just where {recipient} wanted it.><little:{name} put in a thought: {item}, with {recipient}.>
