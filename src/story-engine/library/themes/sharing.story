@@ -73,6 +73,7 @@ Boing, boing, boing.><10-12:{name} could not get to sleep, so {they} resorted to
 
 :: opening sharing.o.ocot7b
 setting: bedroom
+opens: dinosaur-on-the-shelf
 
 <little:Above {name's} bed sat a knitted dinosaur. It had one button eye.><grown:On the shelf above {name's} bed sat a knitted dinosaur with one button eye.>
 <2-9:It had never said a word.
@@ -99,6 +100,7 @@ Shall we see where the path goes?"><10-12:"The moon lent me its path," explained
 
 :: opening sharing.o.s4gnbv
 setting: bedroom
+opens: bedtime-book
 
 <little:{name's} bedtime book lay open on the quilt.[ It was about {interest}.]><grown:{name's} bedtime book[ about {interest}] lay open on the quilt at the very last page.>
 <2-9:In the picture, a little path wound away into blue hills.><10-12:In the final picture, a narrow path wound away into distant blue hills.>
@@ -178,6 +180,7 @@ The whole garden was blue with moonlight.><10-12:{name} tiptoed out onto the coo
 
 :: opening sharing.o.efz7hj
 setting: bedroom
+opens: paper-aeroplane
 
 <2-9:Something white came gliding in through the open window.
 It looped once round the lampshade and landed on {name's} pillow.
@@ -1657,8 +1660,9 @@ setting: bedroom
 
 :: ending sharing.e.gl2cox
 setting: bedroom
+closes: dinosaur-on-the-shelf
 
-The bedroom was dark and warm.
+<little:The bedroom was dark and warm. The knitted dinosaur winked its button eye.><grown:The bedroom was dark and warm, and on the shelf the knitted dinosaur gave one sleepy wink of its button eye.>
 <little:Through the curtains, {name} could see hundreds of stars. They all shared one big sky!><grown:Through the gap in the curtains, {name} could see the stars, hundreds of them, all sharing one big sky without a single squabble.>
 <little:Under that same sky was {recipient}, safe and sound.><grown:Somewhere under that same sky was {recipient}, tucked up safe and sound.>
 <little:{Companion} settled at the end of the bed.><grown:{Companion} settled at the end of the bed[, next to {name's} {colour} dressing gown].>
@@ -1668,11 +1672,13 @@ Then {their} eyes closed, and sleep came softly in.
 
 :: ending sharing.e.oncghs
 setting: bedroom
+closes: paper-aeroplane
 
 The house was fast asleep, and even the kettle seemed to snore.
-<2-9:{name} slid under the blanket, and {companion} settled close.
+<2-9:{name} parked the paper aeroplane by the bed.
+{They} slid under the blanket, and {companion} settled close.
 "Will you share a song with me?"
-{name} asked.><10-12:{name} slid under the blanket, and once {companion} had settled close, {name} asked, "Will you share a song with me?">
+{name} asked.><10-12:{name} parked the paper aeroplane by the bed and slid under the blanket, and once {companion} had settled close, {name} asked, "Will you share a song with me?">
 <little:So {companion} hummed the first half of a sleepy tune. {name} hummed the second half, thinking of {recipient}.><grown:So {companion} hummed the first half of a slow, sleepy tune, and {name} hummed the second half, thinking of {recipient}.>
 <grown:Together the halves made something lovely, floating round the room like a feather that never quite lands.><little:The two halves made one soft song.>
 <2-9:By the last note, {name} was asleep.><10-12:Long before the final note, {name} was asleep.>
@@ -1706,9 +1712,10 @@ More stories to tell."><10-12:Back under {their} own warm quilt, {name} gave an 
 
 :: ending sharing.e.69zrqb
 setting: bedroom
+closes: bedtime-book
 
 <little:Slowly, the night grew soft at the edges.><grown:Slowly, the night grew soft at the edges, like a painting left out in the rain.>
-<little:{name} could feel the bed again. The pillow. The cosy covers.><grown:{name} could feel the bed again, and the pillow, and the cosy weight of the covers[, the {colour} ones].>
+<little:{name} could feel the bed again. The pillow. The bedtime book on the quilt.><grown:{name} could feel the bed again, and the pillow, and the bedtime book lying open on the covers[, the {colour} ones].>
 <2-9:{Companion} was still there, by the window.
 "Will you share another adventure with me tomorrow?"
 {name} asked.
@@ -1753,8 +1760,9 @@ setting: bedroom
 
 :: ending sharing.e.5az6ap
 setting: bedroom
+closes: dinosaur-on-the-shelf
 
-<little:The bedroom was just as {name} had left it. Curtains, books, slippers by the bed.><grown:The bedroom was just as {name} had left it: the curtains, the books, the slippers by the bed.>
+<little:The bedroom was just as {name} had left it. On the shelf, the knitted dinosaur kept watch.><grown:The bedroom was just as {name} had left it, and on the shelf the knitted dinosaur was still keeping watch with its one button eye.>
 <little:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered into the pillow.><grown:{name} climbed in, and {companion} settled down close by. "{refrain}," {name} whispered, one last time, very softly.>
 <2-9:{Companion} whispered it back.
 And far away, {recipient} was dreaming.><10-12:{Companion} whispered it back, and far away, {recipient} was already dreaming.>
@@ -1763,8 +1771,9 @@ And far away, {recipient} was dreaming.><10-12:{Companion} whispered it back, an
 
 :: ending sharing.e.5v5vse
 setting: bedroom
+closes: paper-aeroplane
 
-<little:The moon peeped in at the window. It poured soft silver over the quilt.><grown:The moon peeped in at the window and poured soft silver over the quilt[ and {name's} {hair} hair].>
+<little:The moon peeped in at the window. It shone on the paper aeroplane by the bed.><grown:The moon peeped in at the window and poured soft silver over the quilt[, {name's} {hair} hair] and the paper aeroplane by the bed.>
 The same moon was shining on {recipient}, far away.
 <grown:It shone on every burrow, nest and rooftop in between, sharing its light with everyone and keeping none for itself.><little:It shone on everyone.>
 <2-9:{Companion} gave a big yawn, and so did {name}.
@@ -1784,13 +1793,14 @@ And {recipient}, far away, was asleep and happy.
 
 :: ending sharing.e.1dv5vf9
 setting: bedroom
+closes: bedtime-book
 
-<little:{Companion} tucked {name} in. Then {companion} stood by the window in the moonlight.><6-9:{Companion} tucked {name} in, then stood by the window in the moonlight.><10-12:{Companion} tucked {name} in, then went to stand by the window, silvered by the moonlight.>
+<little:{Companion} tucked {name} in. Then {companion} stood by the bedtime book.><6-9:{Companion} tucked {name} in, then stood by the bedtime book, still open on the quilt.><10-12:{Companion} tucked {name} in, then went to stand by the bedtime book, still lying open on the quilt.>
 <2-9:"Time for me to go," said {companion} softly.
 "Will you come back?" asked {name}, with a yawn.
 "Whenever you need a friend to share the night with."><10-12:"Time for me to go," said {companion} softly, and when {name} yawned, "Will you come back?" {companion} answered, "Whenever you need a friend to share the night with.">
 <little:{name} snuggled down, thinking of {recipient}. What a long, happy way home!><6-9:{name} snuggled down, thinking of {recipient} and the long, happy way home.><10-12:{name} snuggled down, remembering {recipient} and the long, contented journey home.>
-<6-9:By the time the curtains had stopped swaying, {name} was fast asleep.><little:Soon {name} was asleep.><10-12:Long before the curtains had stopped swaying, {name} was fast asleep.>
+<6-9:By the time the picture in the book had stopped rippling, {name} was fast asleep.><little:Soon {name} was asleep.><10-12:Long before the picture in the book had stopped rippling, {name} was fast asleep.>
 
 :: ending sharing.e.1wjgsop
 setting: bedroom
