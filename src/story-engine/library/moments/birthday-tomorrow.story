@@ -8,11 +8,13 @@
 
 :: raise moment.birthday-tomorrow.r.one-more-sleep
 setting: bedroom
+opens: best-t-shirt
 
 {name} held up one finger.
 "Guess what?
 Only one more sleep!"
-<grown:Tomorrow was {name's} birthday, and the excitement was fizzing all the way down to {their} toes.><little:Tomorrow was {name's} birthday!
+{Their} best T-shirt lay ready on the bed.
+<grown:Tomorrow was {name's} birthday, and the excitement fizzed down to {their} toes.><little:Tomorrow was {name's} birthday!
 Fizz, fizz, fizz!>
 "I'm much too excited to sleep," said {name}.
 <2-3:{Companion} gave a happy little laugh.><4-12:{Companion} gave {sound}.>
@@ -64,6 +66,7 @@ Then one eye popped open.
 
 :: raise moment.birthday-tomorrow.r.best-t-shirt
 setting: bedroom
+opens: best-t-shirt
 
 {name} had laid {their} best T-shirt at the end of the bed.
 "I'm wearing that tomorrow," {name} said, "all day, because it's my birthday."
@@ -153,9 +156,10 @@ The crab clapped her claws.
 
 :: close moment.birthday-tomorrow.c.almost-birthday
 setting: bedroom
+closes: best-t-shirt
 
 Back home, {name} snuggled down under the covers.
-{Companion} curled up at the end of the bed.
+{Companion} curled up beside the best T-shirt, ready for morning.
 <little:{name} thought of {recipient}.
 And of {item}, safe where it belonged now.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
 Then {name} thought about tomorrow.
@@ -218,8 +222,10 @@ But tomorrow would be {name's} own.
 
 :: close moment.birthday-tomorrow.c.say-it-out-loud
 setting: bedroom
+closes: best-t-shirt
 
-Back home, {name} wriggled down, and {companion} curled up close.
+Back home, {name} wriggled down.
+{Companion} curled up by the best T-shirt.
 {item} was just where {recipient} wanted it now.
 Then {name} tried a tiny whisper, to hear how it sounded.
 "It's my birthday."
