@@ -62,6 +62,7 @@ It is a fine thing, to be the one a friend thinks of first.><10-12:A warm glow s
 
 :: opening friendship.o.zgjiwl
 setting: bedroom
+opens: button-on-the-shelf
 
 <2-9:The house was quiet.>
 <little:On the shelf sat Button, {name's} old toy mouse. One of his eyes was a bit wonky.><6-9:On the shelf sat Button, {name's} old knitted mouse, with one eye sewn on a bit crooked.><10-12:The house was quiet, and on the shelf sat Button, {name's} old knitted mouse, with one crooked eye that made him look puzzled.>
@@ -118,6 +119,7 @@ You chased my hiccups away."><10-12:"Oh dear," said {companion}. "Did I make you
 
 :: opening friendship.o.1uqluwg
 setting: bedroom
+opens: wobbly-tooth
 
 <2-9:{name's} front tooth was wobbly, and {name} could not stop wiggling it.><10-12:{name's} front tooth was wobbly, and {name} found it impossible to stop wiggling it.>
 <young:Wiggle, wobble, wiggle.>
@@ -183,6 +185,7 @@ Shall we go on an adventure instead?"><10-12:"Sorry," said {companion}, hopping 
 
 :: opening friendship.o.439nvw
 setting: bedroom
+opens: fallen-out-at-school
 
 <2-9:It had been a muddly sort of day.>
 <little:At school, {name} and a friend had got cross. Now bedtime felt lonely.><6-9:{name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]><10-12:It had been a muddled, uncomfortable sort of day: {name} had fallen out with a friend at school, and now bedtime felt lonely.[ Not even thinking about {interest} had helped.]>
@@ -1444,7 +1447,7 @@ Nobody ever says goodnight to me."><10-12:"Goodnight!" {they} called, and the ol
 Then {companion} {ability:light,comfort}.
 {name} told her all about {recipient}.
 <8-9:She listened with her head on one side, smiling.><10-12:She listened with her head on one side, smiling, as if a goodnight visitor were the best thing that had happened all week.>
-"I'll wave every time I pass," promised {name}.
+<little:"Goodnight again," said {name}. The old hen waved and waved.><grown:"Goodnight again," said {name}, and the old hen waved till the lane turned.>
 
 :: scene friendship.c.1sp51xg
 setting: library
@@ -1462,8 +1465,7 @@ The bookworm looked up, shy and pleased.
 {trait:meet} {companion} {ability:light,comfort}.
 They read a whole page together.[ Then they talked about {interest}.]
 <8-9:Sharing a story, {name} found, is a quick way to make a friend.><10-12:Sharing a story, {name} discovered, is one of the quickest ways to make a friend, even with someone who lives inside a book.>
-"Come back soon," said the bookworm.
-"I will," said {name}, "after we find {recipient}."
+<little:"Thank you for asking," said the bookworm. "Good luck finding {recipient}!"><grown:"Good luck finding {recipient}," said the bookworm, "and thank you for asking.">
 
 :: scene friendship.c.1kovll8
 setting: island
@@ -1512,8 +1514,8 @@ energy: gentle
 Gently, {companion} {ability:light,comfort}.
 The little bat peeped out.[ The crystals glowed {colour}, like a night-light just for her.]
 <grown:Brave now, she flew ahead from crystal to crystal, showing them the way through.><little:She showed them the way through.>
-"Will you come back this way?" she asked.
-<little:"Yes, on our way home," promised {name}. "After we see {recipient}."><grown:"On the way home from {destination}," promised {name}.>
+"Will you remember me?" she asked.
+<little:"Every time I see a night-light," said {name}. Then on to {recipient}!><grown:"Every time I see a night-light," promised {name}, and went on towards {destination}.>
 
 :: scene friendship.c.1q7m83o
 setting: desert
@@ -1725,19 +1727,21 @@ And {name} was asleep before the next star blinked.
 
 :: ending friendship.e.lojveu
 setting: bedroom
+closes: fallen-out-at-school
 
 <little:Off went the lamp. But {name} could not get to sleep.><6-9:Once the lamp was off, {name} could not get to sleep straight away.><10-12:Once the lamp was off, {name} could not get to sleep straight away, so {name} counted friends instead of sheep.>
 <2-9:So {name} counted friends instead of sheep.>
-<young:One friend, two friends, three.>
 <little:There was {recipient}. And all the new friends from the way!><6-9:There was {recipient}, and all the new friends from the way.><10-12:There was {recipient}, and all the new friends from the way, and of course {companion}, already snoring gently on the end of the bed.>
 <6-9:And, of course, {companion}, already snoring gently on the end of the bed.><little:And {companion}, of course.>
-<8-9:The list was long, and it kept growing, which is the best thing about a list of friends.><10-12:The list was long, and it kept on growing, which, {name} decided, is the nicest thing a list can possibly do.>
+And the friend from school, friends again tomorrow.
+<8-9:The list kept growing, which is the best thing about a list of friends.><10-12:The list kept on growing, which, {name} decided, is the nicest thing a list can do.>
 Somewhere around number seven, {name} fell fast asleep.
 
 :: ending friendship.e.1wzc3se
 setting: bedroom
+closes: button-on-the-shelf
 
-<little:{Companion} sat by the window, keeping watch. Good friends do that.><6-9:{companion} sat by the window, keeping watch, the way good friends do.><10-12:{companion} kept watch by the window, as good friends quietly do.>
+<little:{Companion} kept watch by the window. So did Button, on the shelf.><6-9:{companion} kept watch by the window, and so did Button, on the shelf.><10-12:{companion} kept watch by the window, and so did Button on his shelf, one crooked eye open.>
 <little:{name} lay in bed, warm as toast.[ {Their} {hair} hair was spread on the pillow.]><6-9:{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow].><10-12:{name} lay in bed, warm as toast[, {their} {hair} hair spread over the pillow], and asked softly, "Will {recipient} be all right now?">
 <2-9:"Will {recipient} be all right now?"
 {name} asked.>
@@ -1791,21 +1795,23 @@ It was the night all over again, but softer.><10-12:As soon as {name's} head tou
 
 :: ending friendship.e.1cgqeby
 setting: bedroom
+closes: wobbly-tooth
 
 <2-9:{name's} night-light glowed soft[ and {colour}] by the bed. {companion} gave {sound}.><10-12:{name's} night-light cast a soft[, {colour}] glow beside the bed, and {companion} gave {sound}.>
 "Do you think {recipient} is asleep?" whispered {name}.
 "Fast asleep," said {companion}, "and smiling."
-<grown:{name} smiled too, and pulled the covers right up to {their} nose.><little:{name} smiled.>
+<grown:{name} smiled too, a wobbly-toothed smile, and pulled the covers up to {their} nose.><little:{name} smiled a wobbly-tooth smile.>
 <8-9:It had been a long way, there and back, and every step had been worth it.><10-12:It had been a long way, there and back, and {name} felt the good sort of tiredness that comes from a job properly finished.>
 <young:Yawn.>
 <2-9:Slowly, {name's} eyes closed, and {they} fell asleep.><10-12:Slowly, {name's} eyes closed, and {they} drifted into a deep, peaceful sleep.>
 
 :: ending friendship.e.1oxqgev
 setting: bedroom
+closes: wobbly-tooth
 
 <2-9:Back in bed, {name} felt warm from the inside out.>
 <6-9:It was a special kind of warm, the kind that comes from being a good friend.><10-12:Back in bed, {name} felt warm from the inside out, with the particular warmth that comes from being a good friend.><little:It was a happy, cosy feeling.>
-<little:{name} thought of {recipient} and {item}. {They} smiled.><grown:{name} thought about {recipient}, and about {item}, and smiled.>
+<little:{name} thought of {recipient}. Wiggle went the wobbly tooth!><grown:{name} thought about {recipient}, and about {item}, and wiggled the wobbly tooth, and smiled.>
 <2-9:"We did it," {name} whispered. {companion} nodded, already half asleep.><10-12:"We did it," {name} whispered, and {companion} nodded, already half asleep.>
 <young:Snore, snore.>
 <8-9:{name} listened to them both breathing, slow and slow, until it was hard to tell whose breath was whose.><10-12:{name} lay listening to the breathing in the room, slower and softer, until it was impossible to tell whose breath was whose.>
@@ -1813,11 +1819,12 @@ And soon {name} was asleep too.
 
 :: ending friendship.e.iw76xk
 setting: bedroom
+closes: button-on-the-shelf
 
 <2-9:Someone peeped round the bedroom door to check on {name}.>
 <6-9:All they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><10-12:Someone peeped round the bedroom door to check on {name}, but all they saw was a sleepy child, tucked up tight, and the curtains stirring gently.><little:All was quiet.>
-<2-9:They didn't see {companion}, hidden in the shadows.>
-<little:They didn't know about {recipient}, or {item}. Or the long way there and back!><6-9:They didn't know about {recipient}, or {item}, or the long way there and back.><10-12:They didn't notice {companion}, hidden in the shadows, and knew nothing about {recipient}, or {item}, or the long way there and back.>
+<little:They didn't see {companion} in the shadows.><6-9:They didn't see {companion}, hidden in the shadows.>
+<little:They didn't know about {recipient}, or {item}. Only Button on the shelf knew!><6-9:They didn't know about {recipient}, or {item}, or the long way there and back; only Button on the shelf knew.><10-12:They didn't notice {companion}, hidden in the shadows, and knew nothing about {recipient}, or {item}, or the long way there and back; only Button on the shelf knew.>
 <8-9:Some adventures are secrets, kept between friends.><10-12:Some adventures, {name} thought contentedly, are best kept as secrets, shared only between the friends who were there.>
 {name} smiled with {their}[ {eyes}] eyes closed.
 <young:Shh.>
@@ -1826,12 +1833,13 @@ And {name}, already dreaming, slept on.><10-12:"Goodnight," whispered the voice 
 
 :: ending friendship.e.gz1grg
 setting: bedroom
+closes: fallen-out-at-school
 
 <little:Back in bed, {name} stretched {their} toes. Down, down to the cool sheets.><grown:Back in bed, {name} stretched {their} toes down to the cool end of the sheets.>
 <2-9:It had been a big night.[ Tomorrow there would be breakfast, and {interest}, and friends.]><10-12:It had been a long and eventful night.[ Tomorrow would bring breakfast, and {interest}, and friends.]>
 <little:{name} thought of {recipient}, so happy with {item}.><6-9:{name} thought of {recipient}, and the smile when {item} arrived.><10-12:{name} thought of {recipient}, and of the delighted smile when {item} arrived.>
-"Tomorrow," whispered {name}, "I want to be a good friend to everyone."
-"You already are," said {companion}.
+"Tomorrow," whispered {name}, "I'll make it up with my friend at school."
+"I know you will," said {companion}.
 <grown:{name} smiled, and the smile stayed, even as {their} eyes grew heavy.><little:{name} smiled a sleepy smile.>
 <young:Yawn!>
 <2-9:Warm and safe, {name} let sleep come.><10-12:Warm and safe, {name} stopped resisting and let sleep come.>
@@ -1839,8 +1847,8 @@ setting: bedroom
 :: ending friendship.e.1by570x
 setting: bedroom
 
-<2-9:At the bedroom window, {companion} helped {name} climb back inside.>
-<6-9:{name} wriggled under the covers, toes still cold from the night air.><10-12:At the bedroom window, {companion} helped {name} climb back inside, and {name} wriggled under the covers, toes still cold from the night air.><little:In {they} hopped, under the covers.>
+<2-9:Back in the bedroom, {companion} held the covers open for {name}.>
+<6-9:{name} wriggled underneath, toes still cold from the night air.><10-12:Back in the bedroom, {companion} held the covers open, and {name} wriggled underneath, toes still cold from the night air.><little:In {they} hopped, under the covers.>
 <2-9:"Will you come again?" asked {name}.
 "Whenever a friend needs us," said {companion}.
 {name} thought of {recipient} and smiled.><10-12:"Will you come again?" asked {name}. "Whenever a friend needs us," said {companion}, and {name} thought of {recipient} and smiled.>
