@@ -46,6 +46,7 @@ setting: bedroom
 
 :: opening determination.o.48c4j
 setting: bedroom
+opens: new-shoes-bow
 
 <little:New shoes sat by the bed, ready for the morning.><6-9:New shoes[ with {colour} laces] sat by the bed, ready for the morning.><10-12:New shoes[ with {colour} laces] sat by the bed, ready for the morning, and {name} had been practising the laces all evening.>
 <2-9:{name} had practised the laces all evening.
@@ -63,6 +64,7 @@ A real, wonky bow!><10-12:Loop, swoop, pull: a bow, a real one, wonky but undeni
 
 :: opening determination.o.i45vrw
 setting: garden
+opens: bean-shoot
 
 <little:All week, {name} had watered the bean in its pot.><6-9:Every evening for a week, {name} had watered the bean in its pot by the back door.><10-12:Every evening for a week, {name} had watered the bean in its pot by the back door, and every evening the soil stayed stubbornly bare.>
 <2-9:Every evening, nothing.>
@@ -144,6 +146,7 @@ I knew you would."><10-12:"You came all the way up," said {companion}, "which is
 
 :: opening determination.o.187fcco
 setting: bedroom
+opens: teddy-stays-put
 
 <little:Every night, Teddy fell off the end of the bed. Every night, {name} put him back.><grown:Every night, Teddy[ in his {colour} scarf] fell off the end of the bed, and every night {name} put him back.>
 <grown:Tonight he fell off three times, and three times {name} leaned down into the dark to find him.><little:Tonight he fell three times.
@@ -181,7 +184,7 @@ Hop, hop, bump!><2-9:[ {name's} {hair} hair flew up with every hop.]><10-12:Firs
 <2-9:Clap, clap, clap!
 Someone was cheering at the open window.
 It was {companionIntro}.><10-12:Applause broke out at the open window, where {companionIntro} was cheering enthusiastically.>
-"Will you teach me that?" asked {companion}.
+"What a champion hop!" said {companion}.
 
 :: opening determination.o.1j04miy
 setting: bedroom
@@ -1803,10 +1806,11 @@ Creak, round.><10-12:{name} took the big handle and turned it, creak and round, 
 
 :: ending determination.e.n7zgan
 setting: bedroom
+closes: teddy-stays-put
 
 <little:Back in bed, {name's} legs felt heavy and warm. It was a good kind of tired.><grown:Back in bed, {name's} legs felt heavy and warm, the good kind of tired that comes from going a long way.>
-{Companion} tucked the[ {colour}] quilt up to {their} chin.
-<grown:"You kept going all night long," said {companion}, "even when it was hard."><little:"You kept going," said {companion}.>
+<little:{Companion} tucked the[ {colour}] quilt up. Teddy stayed put, for once.><grown:{Companion} tucked the[ {colour}] quilt up to {their} chin, and at the end of the bed, Teddy stayed put for once.>
+<grown:"You kept going," said {companion}, "even when it was hard."><little:"You kept going," said {companion}.>
 {name} thought of {recipient}, and smiled a sleepy smile.
 <8-9:It had been a long way, but every step had been worth it.><10-12:It had been much further than {name} had expected, but every step had been worth it.>
 <2-9:Outside, the stars blinked slowly.
@@ -1814,15 +1818,16 @@ setting: bedroom
 
 :: ending determination.e.18wpctn
 setting: bedroom
+closes: new-shoes-bow
 
-<little:Home again, {name} looked at the slippers by the bed.><grown:Home again, {name} looked down at the slippers by the bed[, {their} {colour} slippers].>
+<little:Home again, {name} looked at the slippers by the new shoes.><grown:Home again, {name} looked down at the slippers, next to the new shoes with their wonky bow.>
 <2-9:They were dusty and damp, with bits of leaf stuck to them.><10-12:They were dusty and damp, with fragments of leaf clinging to them.>
 <grown:They had been a very long way tonight, and so had {name}.><little:They had been a long way.>
 <2-9:"Good slippers," said {name}, with a yawn.
 "Good feet."
 {Companion} laughed softly.><10-12:"Good slippers," said {name}, yawning enormously, "and good feet," which made {companion} laugh softly.>
 {name} thought of {item}, safe with {recipient} now.
-<8-9:Tomorrow the slippers would be brushed clean, but {name} would remember every step.><10-12:Tomorrow the slippers would be brushed clean, but the memory of every step would last far longer.>
+<8-9:Tomorrow it would be the new shoes' turn, but {name} would remember every step of this one.><10-12:Tomorrow it would be the new shoes' turn, but the memory of every step tonight would last far longer.>
 <2-9:Then {name} snuggled down and drifted off to sleep.><10-12:Then {name} snuggled down and drifted contentedly off to sleep.>
 
 :: ending determination.e.16tet1q
@@ -1838,13 +1843,14 @@ Far away, {recipient} was thinking of {name}.
 
 :: ending determination.e.17m6eyn
 setting: bedroom
+closes: new-shoes-bow
 
 <2-9:{Companion} drew the curtains, and the room went soft and dim.><10-12:{Companion} drew the curtains, and the room settled into a soft, comfortable dimness.>
 <2-9:"What will you try tomorrow?" asked {companion}.
-{name} yawned.
-"Something hard," {they} said.
-"Something I can't do yet."[ Maybe something about {interest}.]><10-12:"What will you try tomorrow?" asked {companion}.
-"Something hard," {name} said through a yawn, "something I can't do yet."[ Perhaps something to do with {interest}.]>
+{name} yawned and looked at the new shoes.
+"A double bow," {they} said.
+"Something I can't do yet."><10-12:"What will you try tomorrow?" asked {companion}.
+{name} yawned, looking at the new shoes. "A double bow," {they} said, "something I can't do yet.">
 <6-9:"Good," said {companion}.
 "You already know the secret: try, and rest, and try again."><little:"Good," said {companion}.
 "Try, rest, try again."><10-12:"Good," said {companion}, "because you already know the secret: try, rest, and try again.">
@@ -1853,9 +1859,10 @@ setting: bedroom
 
 :: ending determination.e.ql84yb
 setting: bedroom
+closes: bean-shoot
 
 <2-9:Rain had started to fall, soft on the roof.
-Pitter, patter.><10-12:Rain had begun to patter softly on the roof, while {name} lay warm in bed with {companion} curled up close by.>
+By the back door, it was watering the bean shoot too.><10-12:Rain had begun to patter softly on the roof, and on the bean shoot by the back door, while {name} lay warm in bed with {companion} curled up close by.>
 <little:{name} was warm in bed. {Companion} curled up close by.><6-9:{name} was warm in bed, and {companion} was curled up close by.>
 <grown:Out there in the wet, dark night, {recipient} was happy, and that was because {name} had not given up.><little:{recipient} was happy now.
 {name} had kept going.>
@@ -1882,8 +1889,9 @@ With a big yawn, {name} fell asleep.
 
 :: ending determination.e.1lkc89
 setting: bedroom
+closes: bean-shoot
 
-The moon looked in at the window, round and kind.
+<little:The moon looked in, round and kind. It shone on the bean shoot too.><grown:The moon looked in at the window, round and kind, the same moon that shone on the little bean shoot by the back door.>
 <6-9:It seemed to have watched the whole journey.
 Perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.><little:Maybe it saw it all, all the way to {recipient}.><10-12:It seemed to have watched the whole journey, and perhaps it had seen {name} slipping and trying, stopping and starting, all the way to {recipient}.>
 <2-9:"Goodnight, moon," whispered {name}.
@@ -1925,8 +1933,9 @@ For once in that whole determined night, {name} stopped trying.>
 
 :: ending determination.e.1cn23rq
 setting: bedroom
+closes: teddy-stays-put
 
-<little:Home again! The bedroom was just as they had left it.><grown:Home again, and the bedroom was just as they had left it: the books, the chair, the glass of water by the bed[, the {colour} dressing gown on its hook].>
+<little:Home again! Teddy was still on the end of the bed.><grown:Home again, and the bedroom was just as they had left it: the books, the chair, and Teddy[ in his {colour} scarf], still on the end of the bed.>
 <2-9:But {name} felt different, like someone {recipient} could count on.><10-12:{name}, however, felt different: like someone {recipient} could count on, someone who finished things and kept going.>
 <6-9:{name} felt like someone who finishes things, someone who keeps going.><little:{name} felt like a keep-going sort of person.>
 <2-9:{Companion} settled at the foot of the bed.
