@@ -5,6 +5,7 @@
 
 :: raise moment.dentist-visit.r.counting-teeth
 setting: bedroom
+opens: counting-teeth
 
 {name} was counting teeth with the tip of {their} tongue.
 <grown:One, two, three along the top, and then {name} lost count and had to start again.><little:One, two, three.
@@ -50,12 +51,13 @@ setting: bedroom
 
 :: raise moment.dentist-visit.r.little-mirror
 setting: bedroom
+opens: counting-teeth
 
 {name} had one more thing to ask.
 "At the dentist's tomorrow, what's the little mirror for?"
 <little:"For peeping round corners," said {companion}.
 "At the teeth right at the back."><grown:"For peeping round corners," said {companion}, "at the teeth right at the back.">
-{name} found them with {their} tongue, and smiled.
+{name} found them with {their} tongue and counted, one, two, three.
 
 :: raise moment.dentist-visit.r.sneeze
 setting: bedroom
@@ -158,13 +160,14 @@ Then {they} giggled and shut it again.
 
 :: close moment.dentist-visit.c.counting-sheep
 setting: bedroom
+closes: counting-teeth
 
 <little:Back home, {name} snuggled down.[ The {colour} blanket came up to {their} chin.]><grown:Back home, {name} snuggled down[ with the {colour} blanket up to {their} chin].>
 The journey to {recipient} already felt like a dream.
 "I'm not sleepy," {name} yawned, which was not quite true.
 "Try counting," said {companion}.
-<little:So {name} counted teeth instead of sheep.
-Slowly, with the tip of {their} tongue.><grown:So {name} counted teeth instead of sheep, slowly, with the tip of {their} tongue.>
+<little:So {name} counted teeth again, not sheep.
+Slowly, with the tip of {their} tongue.><grown:So {name} counted teeth again instead of sheep, slowly, with the tip of {their} tongue.>
 <grown:Tomorrow the dentist would count them too, with a little mirror and a bright light.><little:Tomorrow the dentist would count them too.>
 One, two, three, four.
 Somewhere around seven, {name} was fast asleep.
@@ -197,9 +200,11 @@ A star, perhaps, or a smiling tooth.
 
 :: close moment.dentist-visit.c.teeth-tucked-in
 setting: bedroom
+closes: counting-teeth
 
 Back home, {name} slid into bed, thinking of {item}.
-<grown:{name} closed {their} mouth, and {their} teeth settled down in two neat rows, all snug and tucked up for the night.><little:{name's} teeth were all tucked up too.>
+{name} gave {their} teeth one last count with {their} tongue.
+<grown:Then the teeth settled down in two neat rows, tucked up for the night.><little:{name's} teeth were all tucked up too.>
 Tomorrow the dentist would say hello to every one of them.
 "Goodnight, teeth," whispered {name}.
 <2-3:"Goodnight, teeth," said {companion} too.><4-12:{Companion} gave {sound}.>
