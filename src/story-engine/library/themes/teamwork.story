@@ -47,6 +47,7 @@ Flump!>
 
 :: opening teamwork.o.1eavm2k
 setting: bedroom
+opens: helper-wanted
 
 <2-9:The window was open a crack, because the night was warm.
 Whoosh!><10-12:Because the night was warm, the window was open a crack, and through it whooshed a paper aeroplane, which sailed[ over the {colour} rug] and landed on {name's} pillow.>
@@ -77,6 +78,7 @@ Round and round went the boat.>
 
 :: opening teamwork.o.1al74no
 setting: bedroom
+opens: toy-train
 
 <2-9:Toot!
 On the shelf, the wooden toy train gave a tiny whistle.
@@ -159,6 +161,7 @@ Glancing back, {name} saw who was pushing the swing: {companionIntro}.>
 
 :: opening teamwork.o.1afbmuy
 setting: bedroom
+opens: snow-globe
 
 <2-9:It was a cold winter night.><10-12:It was a cold winter night, and on the bedroom shelf, the snow globe began to shake all by itself.>
 <little:The snow globe on the shelf shook all by itself.><6-9:On the bedroom shelf, the snow globe began to shake all by itself.>
@@ -1696,19 +1699,21 @@ Far away, {recipient} was smiling, and here, with one last yawn, {name} let the 
 
 :: ending teamwork.e.dzl2yi
 setting: bedroom
+closes: helper-wanted
 
 <little:{name's} slippers sat at the end of the bed. They were side by side, like {friends}.><grown:{name's} slippers sat side by side at the end of the bed[, {colour} and a bit muddy], just the way {friends} had walked all night.>
-<grown:{Companion} dimmed the light and settled by the window to keep watch.><little:{Companion} sat by the window.>
+<grown:{Companion} dimmed the light and settled by the window, beside the paper aeroplane that said HELPER WANTED.><little:{Companion} sat by the paper aeroplane. HELPER WANTED, it said.>
 <2-9:"We made a good team," whispered {name}.
-"The best," said {companion}.><10-12:"We made a good team," whispered {name}, and {companion} replied, "The best.">
+"Helper found," said {companion}.><10-12:"We made a good team," whispered {name}, and {companion} replied, "Helper found.">
 <2-9:Far away, {recipient} had {item} at last.>
 <8-9:A thing carried by two arrives with twice the care.><10-12:Far away, {recipient} had {item} at last; something carried by two friends, {name} thought drowsily, arrives with twice the care.>
 <little:{name} pulled up the covers. Sleep came, soft as a wave.><grown:{name} pulled up the covers and let sleep come, soft as a wave on a quiet shore.>
 
 :: ending teamwork.e.1ygzhnh
 setting: bedroom
+closes: snow-globe
 
-The house was quiet, and the bed was warm.
+<little:The house was quiet, and the bed was warm. In the snow globe, the snow had settled.><grown:The house was quiet, the snow in the snow globe had settled, and the bed was warm.>
 <little:{name} stroked the blanket and thought about its threads.><grown:{name} stroked the blanket[, the soft {colour} one,] and thought about its threads.>
 <grown:On its own, one thread was only a wisp, but hundreds of them woven together could keep a child cosy all night.><little:One thread is thin.
 Lots together make a blanket.>
@@ -1745,11 +1750,13 @@ Goodnight, {name}.
 
 :: ending teamwork.e.g1jtmm
 setting: bedroom
+closes: snow-globe
 
 <little:The moon shone on {name's} pillow, as if it had waited up.><grown:The moon was shining right onto {name's} pillow[ and {their} {hair} hair], as if it had waited up.>
 "The moon helped too," said {name}.
 "It lit the way."
 "Everybody helped," said {companion}.
+<little:On the shelf, the snow globe was still.><grown:On the shelf, the snow in the snow globe had settled round its tiny house.>
 <grown:{name} thought about {recipient} and smiled a slow, sleepy smile, because nobody had done it alone, and that made it better.><little:{name} thought of {recipient}.
 Nobody did it alone.>
 <8-9:A job shared, {name} decided, was a job remembered by everyone.><10-12:A job shared, {name} decided sleepily, was a job that everyone who helped would remember.>
@@ -1780,10 +1787,11 @@ The room was dark and soft, and {name} drifted into sleep.
 
 :: ending teamwork.e.9h70fl
 setting: bedroom
+closes: toy-train
 
-<2-9:The house was settling down for the night.><10-12:The house was settling down for the night: the clock ticked, the pipes hummed, and the stairs gave one last creak.>
-<little:The clock ticked. The pipes hummed. The stairs gave one last creak.><6-9:The clock ticked, the pipes hummed, and the stairs gave one last creak.>
-<grown:It sounded like a little band, each one playing its own small part, quietly, together.><little:Tick, hum, creak.
+<2-9:The house was settling down for the night.><10-12:The house was settling down for the night: the clock ticked, the pipes hummed, and on the shelf the wooden train gave one tiny toot.>
+<little:The clock ticked. The pipes hummed. Toot went the little train on its shelf.><6-9:The clock ticked, the pipes hummed, and on the shelf the wooden train gave one tiny toot.>
+<grown:It sounded like a little band, each one playing its own small part, quietly, together.><little:Tick, hum, toot.
 A sleepy little band.>
 {name} lay listening[, {their} {hair} hair spread on the pillow].
 <2-9:"Everyone has a part," {name} murmured, thinking of {recipient}.
@@ -1793,8 +1801,9 @@ Soon {name's} own breathing joined in, slow and soft, and {name} was fast asleep
 
 :: ending teamwork.e.1x70htt
 setting: bedroom
+closes: toy-train
 
-All the toys were back on the shelf, sitting side by side.
+<little:All the toys sat on the shelf. The little train was back, every carriage joined up.><grown:All the toys were back on the shelf, sitting side by side, and the wooden train had puffed back up to its place, every carriage joined.>
 <2-9:"They look like a team," whispered {name}.
 "They are," said {companion}.
 "They keep watch together."><10-12:"They look like a team," whispered {name}.
@@ -1808,10 +1817,12 @@ Goodnight, {name}.><10-12:Goodnight, toys; goodnight, moon; goodnight, {name}.>
 
 :: ending teamwork.e.n89rhu
 setting: bedroom
+closes: helper-wanted
 
-<little:{Companion} sat on the windowsill and looked out at the night.><grown:{Companion} sat on the windowsill[, next to {name's} {colour} torch,] and looked out at the night.>
+<little:{Companion} sat on the windowsill, by the paper aeroplane.><grown:{Companion} sat on the windowsill beside the paper aeroplane[ and {name's} {colour} torch], and looked out at the night.>
 <2-9:"Will you come back?" asked {name} sleepily.
-"Whenever you need a teammate," said {companion}.><10-12:"Will you come back?" asked {name} sleepily, and {companion} promised, "Whenever you need a teammate.">
+"Whenever you need a teammate," said {companion}.
+"Just send a paper aeroplane."><10-12:"Will you come back?" asked {name} sleepily, and {companion} promised, "Whenever you need a teammate: just send a paper aeroplane.">
 <grown:{name} thought of {recipient}, far away and happy, and of everyone who had helped to make it so.><little:{name} thought of {recipient}, happy now.>
 <8-9:It was a lovely thing to know: that help would come, and that {name} could be the help, too.><10-12:It was a comforting thing to know: that help would come when needed, and that {name} could be the help, too.>
 <2-9:The pillow was cool and soft.
