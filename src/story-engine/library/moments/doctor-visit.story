@@ -6,6 +6,7 @@
 
 :: raise moment.doctor-visit.r.toy-patients
 setting: bedroom
+opens: toys-on-pillow
 
 {name's} toys sat in a row along the pillow.
 <grown:{name} was listening to each one through a cardboard tube.><little:{name} listened to each one with a tube.>
@@ -42,8 +43,10 @@ I feel a bit wobbly about going."
 
 :: raise moment.doctor-visit.r.blanket-twist
 setting: bedroom
+opens: toys-on-pillow
 
-{name} twisted a corner of the blanket round and round.
+{name's} toys sat along the pillow.
+{name} twisted the blanket round and round.
 <little:"I'm going to the doctor's tomorrow," {name} said.
 "My tummy feels fluttery."><grown:"I'm going to the doctor's tomorrow," {name} said, "and my tummy feels fluttery.">
 {Companion} settled close.
@@ -159,13 +162,14 @@ There would be a hand to hold.><grown:A grown-up would be there the whole time, 
 
 :: close moment.doctor-visit.c.toy-to-take
 setting: bedroom
+closes: toys-on-pillow
 
 <little:Back home, {name} snuggled under the covers.
 The room was soft and dim.><grown:Back home, {name} snuggled under the covers, and the room was soft and dim.>
 <little:{name} thought of {item}, and smiled.
 It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it, and smiled.>
-<little:Then {name} chose a toy from the shelf.
-It could come to the doctor's tomorrow.><grown:Then {name} looked along the shelf and chose a toy to take to the doctor's tomorrow.>
+<little:Then {name} chose a toy from the pillow.
+It could come to the doctor's tomorrow.><grown:Then {name} looked along the toys on the pillow and chose one to take to the doctor's tomorrow.>
 <grown:It was the softest one, the one that was best at being held tight.><little:It was the softest one.
 The best one for a cuddle.>
 "You can come too," {name} whispered to it.
@@ -212,10 +216,11 @@ By the third big breath, {name} was fast asleep.
 
 :: close moment.doctor-visit.c.clothes-on-chair
 setting: bedroom
+closes: toys-on-pillow
 
 Back home, {name} climbed into bed, thinking of {recipient}.
 On the chair lay tomorrow's clothes, folded ready for the doctor's.
-Socks on top, the softest pair.
+Socks on top, and one toy from the pillow, coming too.
 <little:Tomorrow they would go with {name}.
 All the way there, and all the way home.><grown:Tomorrow they would go with {name}, all the way there and all the way home again.>
 "Goodnight, socks," whispered {companion}.
