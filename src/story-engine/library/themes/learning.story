@@ -6,6 +6,7 @@ theme: Learning
 
 :: opening learning.o.1xin043
 setting: bedroom
+opens: moon-follows-the-car
 
 <2-9:The landing light was off.
 But {name} had a question that would not go to sleep.><10-12:Although the landing light was off, {name} had a question that stubbornly refused to go to sleep.>
@@ -48,6 +49,7 @@ Ten had wandered off for a snack.><10-12:"Seven, eight... wait, where did eight 
 
 :: opening learning.o.1su6acm
 setting: garden
+opens: where-snails-go
 
 <little:After tea, {name} had found a snail by the back step. {They} drew it, shell and all[, in {colour} crayon].><grown:After tea, {name} had found a snail by the back step and drawn it, spiral shell and all[, in {colour} crayon].>
 <2-9:Now, in pyjamas and wellies, {name} crept out for one last look.><10-12:Now, in pyjamas and wellies, {name} tiptoed out for one last, irresistible look.>
@@ -176,6 +178,7 @@ One of the stars gave a wink.><10-12:"And that one is a snail in a hat," {name} 
 
 :: opening learning.o.rmyq2m
 setting: garden
+opens: moon-patches
 
 <2-9:The moon was so bright tonight that the garden had shadows.><10-12:Tonight the moon was so luminous that every plant cast a shadow.>
 <little:{name} had made a telescope from a cardboard tube.[ It had {colour} tape round the middle.]><grown:{name} had made a telescope out of a cardboard tube[ with {colour} tape round the middle].>
@@ -1725,23 +1728,26 @@ A hedgehog.>
 
 :: ending learning.e.djylsj
 setting: bedroom
+closes: moon-follows-the-car
 
 <little:Back home, {name} snuggled down under the warm covers.><grown:Back home, {name} snuggled down under the warm covers[ in {their} {colour} pyjamas].>
 <2-9:"I found out so many things tonight," {name} yawned.><10-12:"I found out so many things tonight," {name} said, yawning enormously.>
 <6-9:{Companion} tucked the blanket in snugly.
-"And tomorrow there will be even more to wonder about."><little:"More tomorrow," said {companion}.><10-12:{Companion} tucked the blanket in snugly and murmured, "Tomorrow there will be even more to wonder about.">
-<little:{name} thought of {recipient}, and of {item}. It was safe where it belonged.><6-9:{name} thought of {recipient}, and of {item}, safe where it belonged now.><10-12:{name} thought of {recipient}, and of {item}, which was now safely back where it belonged.>
+"Now you know why the moon follows the car: it's too far away to leave behind."><little:"The moon is far away," said {companion}. "That's why it follows the car."><10-12:{Companion} tucked the blanket in and murmured, "Now you know why the moon follows the car: it is too far away to leave behind.">
+<little:{item} was safe with {recipient}.><6-9:{name} thought of {recipient}, and of {item}, safe where it belonged now.><10-12:{name} thought of {recipient}, and of {item}, which was now safely back where it belonged.>
 <8-9:Every question, {name} thought, was like a pebble waiting to be turned over.><10-12:Every question, {name} thought drowsily, was a pebble with something hidden underneath.>
 <little:Outside, the stars blinked slower and slower. So did {name's} eyes, until they stayed shut.><6-9:Outside, the stars blinked slower and slower, and so did {name's} eyes, until they stayed shut.><10-12:Outside, the stars blinked more and more slowly, and so did {name's} eyes, until they stayed shut.>
 
 :: ending learning.e.13my6u2
 setting: bedroom
+closes: where-snails-go
 
 <little:Tucked up tight, {name} felt full of new things.><6-9:Tucked up tight, {name} felt full of new things[, from stars to {interest}].><10-12:Tucked up tight, {name} felt pleasantly full of new discoveries[, from stars to {interest}].>
 <6-9:It was like a rucksack packed with treasures.
 "While you sleep," whispered {companion}, "your brain tidies up everything you learned today."><little:"While you sleep, your head tidies up," said {companion}.><10-12:It felt like a rucksack crammed with treasures, and {companion} whispered, "While you sleep, your brain quietly tidies up everything you learned today.">
-<grown:{name} pictured tiny librarians in slippers, sorting the night onto shelves by moonlight: the path, the puzzles, and {recipient}.><little:{name} pictured tiny helpers tidying up: the path, and {recipient}.>
-<2-9:It was such a cosy thought.
+<grown:{name} pictured tiny librarians in slippers, sorting the night onto shelves: the path, {recipient}, and the snails, who roam at night and hide by day.><little:Tiny helpers tidied up: the path, {recipient}, the snails.
+Snails go exploring at night!>
+<little:{name's} eyes grew heavy, and the tidying began.><6-9:It was such a cosy thought.
 {name's} eyes grew heavy, and the tidying began.><10-12:It was such a comforting thought that {name's} eyes grew heavy, and the tidying began.>
 
 :: ending learning.e.142ip9n
@@ -1770,15 +1776,16 @@ setting: bedroom
 
 :: ending learning.e.65tciy
 setting: bedroom
+closes: where-snails-go
 
-<2-9:The lamp went out.
-{name} whispered one new question into the pillow, to keep for tomorrow.><10-12:When the lamp went out, {name} whispered one new question into the pillow, to keep for tomorrow.>
-<6-9:It was a question about {recipient}, and it could wait until morning.><little:It was about {recipient}.><10-12:It was a question about {recipient}, and it could comfortably wait until morning.>
+<little:Snails roam at night. Now {name} knew!><6-9:Now {name} knew: snails roam all night, and hide by day.>
+<2-9:So {name} whispered one new question into the pillow, to keep for tomorrow.><10-12:Now {name} knew where snails go at night (everywhere, then under pots by day), so when the lamp went out, {name} whispered one new question into the pillow, for tomorrow.>
+<6-9:It was about {recipient}, and it could wait till morning.><little:It was about {recipient}.><10-12:It was about {recipient}, and could wait until morning.>
 <2-9:"Good questions like to wait under pillows," said {companion}.><10-12:"Good questions are happy to wait under pillows," said {companion}.>
 <8-9:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.><10-12:A question, {name} thought, was like a seed: you tucked it in at night and hoped it had sprouted by breakfast.>
 <2-9:{name} yawned.
 {Companion} yawned.><10-12:{name} yawned, and so, inevitably, did {companion}.>
-<6-9:Then there was only the slow, soft sound of sleeping.><little:Then all was still, and sleep came.><10-12:Then there was only the slow, soft, steady sound of sleeping.>
+<6-9:Then there was only the slow, soft sound of sleeping.><little:Then all was still, and sleep came.><10-12:Then there was only the soft sound of sleeping.>
 
 :: ending learning.e.3qf0zl
 setting: bedroom
@@ -1842,9 +1849,10 @@ What a good answer.><10-12:{name} smiled into the pillow: a question that ended 
 
 :: ending learning.e.e13ufc
 setting: bedroom
+closes: moon-follows-the-car
 
-<2-9:The moon peeped round the curtain, big and bright.><10-12:The moon peeped round the curtain, enormous and bright.>
-<grown:Somewhere under that same moon, {recipient} was settling down to sleep, and {item} was right where it belonged.><little:{recipient} was asleep under the same moon.>
+<little:The moon peeped in. It was so far away, it followed them home.><6-9:The moon peeped round the curtain, so far away that it had followed them home.><10-12:The moon peeped round the curtain, so far away that it had followed them home, just as it follows the car.>
+<grown:Under that same moon, {recipient} was asleep, and {item} was where it belonged.><little:{recipient} was asleep under the same moon.>
 <2-9:"Does the moon know everything?"
 {name} asked sleepily.><10-12:"Does the moon know absolutely everything?" {name} asked sleepily.>
 <2-9:"Not everything," said {companion}.
@@ -1865,11 +1873,12 @@ Then {name's} eyes closed, and the last lesson began.
 
 :: ending learning.e.1rja3y7
 setting: bedroom
+closes: moon-patches
 
 <2-9:The house was quiet now.
 Tick went the clock on the landing.><10-12:The house had grown quiet, apart from the patient tick of the clock on the landing.>
 {name} curled up small[, {their} {hair} hair spread on the pillow].
-<grown:{name} was thinking of all the things {they} had not known at bedtime, and knew now, tucked away like sweets in a pocket.><little:{name} knew new things now, like sweets in a pocket.> "{recipient} would be proud of you," whispered {companion}.
+<grown:{name} was thinking of all the things {they} knew now: the moon's grey patches, for one, were wide, flat plains with mountains round them.><little:{name} knew new things now. The moon's grey patches were flat plains!> "{recipient} would be proud of you," whispered {companion}.
 {name} smiled a sleepy smile.
 <8-9:It felt good to be a little cleverer than at bedtime, and a great deal sleepier.><10-12:{name} was definitely a little wiser than at bedtime, and a great deal sleepier, which seemed a very fair exchange.>
 Goodnight, {name}.
@@ -1877,10 +1886,11 @@ Sleep well.
 
 :: ending learning.e.102hmz8
 setting: bedroom
+closes: moon-patches
 
 <2-9:The curtains were drawn, and the bedroom was soft and dim.
 {name} snuggled down.><10-12:The curtains were drawn, the bedroom was soft and dim, and {name} snuggled gratefully down.>
-<grown:In {name's} head, the whole night was gently settling, like snow in a snow globe: the path, the puzzles, and {recipient} at the end.><little:The whole night settled, like snow in a snow globe.> "{item} got there safely," {name} said with a yawn.
+<grown:In {name's} head, the whole night was gently settling, like snow in a snow globe: the path, the moon's grey plains and mountains, and {recipient} at the end.><little:The whole night settled like snow, even the moon's flat grey plains.> "{item} got there safely," {name} said with a yawn.
 <2-9:"Because of you," said {companion}.><10-12:"Because of you," {companion} replied warmly.>
 <8-9:{name} had not just carried it there; {they} had learned something new at every step.><10-12:{name} had not merely carried it there; the journey had taught {them} something at every step.>
 Then sleep came, soft and sure.
