@@ -65,6 +65,7 @@ Will you come?">
 
 :: opening helping-others.o.9gu51k
 setting: bedroom
+opens: toy-robot
 
 <little:On the shelf sat {name's} old toy robot.><grown:On the shelf sat {name's} old toy robot[, the one with {colour} buttons].>
 <2-9:That evening, {name} had mended its wobbly wheel with sticky tape.
@@ -79,6 +80,7 @@ Thank you for fixing me," it whispered.
 
 :: opening helping-others.o.tspj0q
 setting: bedroom
+opens: mr-fenwick-path
 
 <2-9:The first snow of winter was falling, soft and slow.
 {name} pressed {their} nose to the cold window[, {their} {eyes} eyes wide].><10-12:The first snow of winter was falling, soft and slow, and {name} pressed {their} nose to the cold window[, {their} {eyes} eyes wide].>
@@ -1693,22 +1695,24 @@ setting: bedroom
 
 :: ending helping-others.e.1k6egr8
 setting: bedroom
+closes: mr-fenwick-path
 
 <little:Snuggled in bed, {name} made a helping list for tomorrow.><grown:Snuggled under the covers, {name} began a list of helping to do tomorrow.>
-<grown:Feed the birds.
-Carry the shopping.
-Say something kind to anyone who looks sad.>[ Tell someone all about {interest}.]<little:Feed the birds.
-Carry the shopping.>
+<grown:Sweep Mr Fenwick's path.
+Feed the birds.
+Say something kind to anyone who looks sad.>[ Tell someone all about {interest}.]<little:Sweep Mr Fenwick's path.
+Feed the birds.>
 <2-9:Somewhere around number four, the yawns began.><10-12:Somewhere around number four, the yawns began, each one longer than the last.>
 <little:"A lovely list," said {companion}. "But first comes sleep."><grown:"That's a lovely list," said {companion}, "but the first thing on it is sleep.">
 <little:{name} thought of {recipient}, and smiled. The list floated away into dreams.><grown:{name} thought of {recipient}, smiled, and let the list float away into dreams.>
 
 :: ending helping-others.e.1bn4bgh
 setting: bedroom
+closes: toy-robot
 
 <2-9:Home again, the house was dark and still.
 {name} climbed into bed and listened.><10-12:Home again, the house was dark and still, and {name} climbed into bed to listen.>
-<little:Everyone was asleep. The birds, the fish, and the whole street.><grown:Everyone was asleep: the birds in their nests, the fish in the pond, and the whole street.>
+<little:Everyone was asleep. The birds, the fish, the robot, and the street.><grown:Everyone was asleep: the birds in their nests, the fish in the pond, the robot on its shelf, and the whole street.>
 <grown:Far away, {recipient} was sleeping too, and so was every creature they had helped along the way.><little:{recipient} was asleep too.>
 {Companion} tucked the blanket in snug.
 <8-9:It was a good feeling, knowing that so many others were resting easier tonight.><10-12:It was a quiet, contented feeling, knowing that because of tonight, so many others were resting a little easier.>
@@ -1716,6 +1720,7 @@ setting: bedroom
 
 :: ending helping-others.e.16a5n1k
 setting: bedroom
+closes: toy-robot
 
 <2-9:{Companion} waited until {name} was tucked up tight.
 "Thank you for helping tonight," said {companion}.
@@ -1723,7 +1728,7 @@ setting: bedroom
 <2-9:"You helped too," said {name} sleepily.
 "That's the best bit," said {companion}.
 "Helping is better together."><10-12:"You helped too," said {name} sleepily. "That's the best bit," said {companion}, "because helping is always better together.">
-<grown:The night-light glowed, the curtains stirred, and {name's} breathing grew slow and soft.><little:The night-light glowed.
+<grown:The night-light glowed, the mended robot blinked on its shelf, and {name's} breathing grew slow and soft.><little:On the shelf, the robot blinked.
 Shh.>
 Soon {name} was fast asleep.
 
@@ -1783,9 +1788,11 @@ setting: bedroom
 
 :: ending helping-others.e.1n7sqel
 setting: bedroom
+closes: mr-fenwick-path
 
 <2-9:{name} lay in bed, warm and heavy and still.
-Tomorrow would come, with breakfast and toothbrushes and all the ordinary things.><10-12:{name} lay in bed, warm and heavy and still, knowing that tomorrow would come with breakfast and toothbrushes and all the ordinary things.>
+Tomorrow would come, with breakfast and toothbrushes.
+There was Mr Fenwick's snowy path to sweep, too.><10-12:{name} lay in bed, warm and heavy and still, knowing that tomorrow would come with breakfast and toothbrushes, and Mr Fenwick's snowy path to sweep.>
 <little:But tonight, {name} had helped {recipient}. That would stay.><grown:But tonight, {name} had helped {recipient}, and that would stay.>
 <grown:It would stay like a pebble in a pocket, smooth and safe, to hold whenever {they} liked.><little:It would stay, like a pebble in a pocket.>
 <2-9:{Companion} gave {sound}.
