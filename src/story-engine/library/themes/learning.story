@@ -1779,7 +1779,7 @@ setting: bedroom
 closes: where-snails-go
 
 <little:Snails roam at night. Now {name} knew!><6-9:Now {name} knew: snails roam all night, and hide by day.>
-<2-9:So {name} whispered one new question into the pillow, to keep for tomorrow.><10-12:Now {name} knew where snails go at night (everywhere, then under pots by day), so when the lamp went out, {name} whispered one new question into the pillow, for tomorrow.>
+<2-9:So {name} whispered a new question into the pillow, for tomorrow.><10-12:Now {name} knew where snails go at night (everywhere, then under pots by day), so when the lamp went out, {name} whispered one new question into the pillow, for tomorrow.>
 <6-9:It was about {recipient}, and it could wait till morning.><little:It was about {recipient}.><10-12:It was about {recipient}, and could wait until morning.>
 <2-9:"Good questions like to wait under pillows," said {companion}.><10-12:"Good questions are happy to wait under pillows," said {companion}.>
 <8-9:Questions, {name} thought, were a bit like seeds: you tuck them in, and in the morning something has grown.><10-12:A question, {name} thought, was like a seed: you tucked it in at night and hoped it had sprouted by breakfast.>
