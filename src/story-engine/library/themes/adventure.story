@@ -419,14 +419,16 @@ He could not walk far now.>
 :: setup adventure.map-maker-gift.s.14whzmn
 setting: kitchen
 
-<little:{name} coloured the last blue river on the map.><grown:At the kitchen table, {name} coloured in the last blue river on {itemFull}.>
-{Companion} held the crayons.
+<little:{name} coloured the last blue river on the map.
+{Companion} held the crayons.><6-9:At the kitchen table, {name} coloured in the last blue river on {itemFull}.
+{Companion} held the crayons.><10-12:At the kitchen table, while {companion} held the crayons, {name} coloured in the last blue river on {itemFull}.>
 <grown:"The old Map-Maker's eyes are too tired for exploring now," said {name}, "so I've drawn him everything he's missing."><little:"The Map-Maker can't go exploring now," said {name}.
 "So I drew it all for him.">
-<little:There was the hill, the wood, and a dotted path.><grown:There was the hill, the wood, and a dotted line showing the way.>
-"He'll feel as if he's been everywhere," said {companion}.
-{name} signed it[ in {colour} crayon] and tied it up with string.
-"Then let's {goal} tonight."
+<little:There was the hill, the wood, and a dotted path.
+"He'll feel as if he's been everywhere," said {companion}.><6-9:There was the hill, the wood, and a dotted line showing the way.
+"He'll feel as if he's been everywhere," said {companion}.><10-12:There was the hill, the wood, and a dotted line showing the way, so that, as {companion} said, he would feel he had been everywhere.>
+<2-9:{name} signed it[ in {colour} crayon] and tied it up with string.
+"Then let's {goal} tonight."><10-12:{name} signed it[ in {colour} crayon], tied it up with string and said, "Then let's {goal} tonight.">
 
 :: payoff adventure.map-maker-gift.p.auspg6
 setting: hilltop
@@ -664,11 +666,12 @@ refrain: Page by page and mile by mile
 :: setup adventure.night-library-book.s.1kkrd8
 setting: bedroom
 
-<little:{name} loved {itemFull}. {They} read it by torchlight, under the covers.><grown:{name} had read {itemFull} three times, by torchlight, under the covers[, always wishing it had a page about {interest}].>
-Now the card inside said: Please return by midnight.
+<little:{name} loved {itemFull}. {They} read it by torchlight, under the covers.
+Now the card inside said: Please return by midnight.><6-9:{name} had read {itemFull} three times, by torchlight, under the covers[, always wishing it had a page about {interest}].
+Now the card inside said: Please return by midnight.><10-12:{name} had read {itemFull} three times, by torchlight, under the covers[, always wishing it had a page about {interest}], but now the card inside said: Please return by midnight.>
 <grown:"{recipient} is the librarian at the Night Library," said {companion}, "and a snail has been waiting all week to borrow it next."><little:"A snail is waiting to read it next," said {companion}.>
-{name} looked at the clock.
-It was a long way to the clock tower.
+<2-9:{name} looked at the clock.
+It was a long way to the clock tower.><10-12:{name} glanced at the clock; it was a long way to the clock tower.>
 <little:"Let's {goal}," {they} said. "Right now!"><grown:"Then let's {goal}," {they} said, "right now.">
 
 :: setup adventure.night-library-book.s.1jj4pj
@@ -830,13 +833,14 @@ We're all waiting!">
 setting: desert
 
 <little:At last they reached {destination}. Palm trees stood round a silver pool.><grown:At last they reached {destination}, where palm trees stood round a silver pool.>
-<little:Beside it knelt {recipient}. Desert mice waited on his back.><grown:Beside it knelt {recipient}, with desert mice waiting on his back.>
-"So many stars," he sighed, "and I don't know which is which."
-{name} unrolled {item} on the sand.
-{Companion} held its curling corners flat.
+<little:Beside it knelt {recipient}. Desert mice waited on his back.
+"So many stars," he sighed, "and I don't know which is which."><6-9:Beside it knelt {recipient}, with desert mice waiting on his back.
+"So many stars," he sighed, "and I don't know which is which."><10-12:Beside it knelt {recipient}, desert mice waiting on his back, sighing, "So many stars, and I don't know which is which.">
+<2-9:{name} unrolled {item} on the sand.
+{Companion} held its curling corners flat.><10-12:{name} unrolled {item} on the sand, and {companion} held its curling corners flat.>
 <grown:Together they matched the golden stars to the real ones, until {name} found the brightest: the Homeward Star.><little:{name} pointed to the brightest star.>
-"That's the one," said Old Sandy.
-And off he swayed across the moonlit sand, while {name} waved goodbye.
+<2-9:"That's the one," said Old Sandy.
+And off he swayed across the moonlit sand, while {name} waved goodbye.><10-12:"That's the one," said Old Sandy, and off he swayed across the moonlit sand while {name} waved goodbye.>
 
 :: payoff adventure.camel-stars.p.pool
 setting: desert
@@ -1016,13 +1020,14 @@ It shows the way through.">
 :: setup adventure.maze-thread.s.follow
 setting: bedroom
 
-A thin golden thread lay across the bedroom floor.
+<2-9:A thin golden thread lay across the bedroom floor.
 It came in at the window and vanished under the bed.
-{name} picked up the end by the window and began to wind.
+{name} picked up the end by the window and began to wind.><10-12:A thin golden thread lay across the bedroom floor, coming in at the window and vanishing under the bed, so {name} picked up the end by the window and began to wind.>
 <grown:Round the chair and over the toy box {name} went, until the thread was a ball as big as an apple.><little:Wind, wind, wind!
 Soon it was a ball as big as an apple.>
-<little:"That looks like {item}," said {companion}.><grown:"That looks like {itemFull}," said {companion}.>
-<grown:"It must have unrolled all the way from the castle maze, and {recipient} will be missing it."><little:"{recipient} will be looking for it.">
+<little:"That looks like {item}," said {companion}.
+"{recipient} will be looking for it."><6-9:"That looks like {itemFull}," said {companion}.
+"It must have unrolled all the way from the castle maze, and {recipient} will be missing it."><10-12:"That looks like {itemFull}," said {companion}; "it must have unrolled all the way from the castle maze, and {recipient} will be missing it.">
 "Then it's going home tonight," {name} said.
 
 :: payoff adventure.maze-thread.p.gate
@@ -1040,14 +1045,17 @@ At last they reached the middle, where a fountain held the moon.
 :: payoff adventure.maze-thread.p.lost-keeper
 setting: castle
 
-<little:Honk, honk! A sad peacock honk came from deep in the maze.><grown:From deep inside {destination} came a peacock's sad honk.>
+<little:Honk, honk! A sad peacock honk came from deep in the maze.
 "I'm stuck in the middle," called {recipient}.
-"Without my thread, even I get lost!"
+"Without my thread, even I get lost!"><6-9:From deep inside {destination} came a peacock's sad honk.
+"I'm stuck in the middle," called {recipient}.
+"Without my thread, even I get lost!"><10-12:From deep inside {destination} came a peacock's sad honk, and {recipient} called, "I'm stuck in the middle; without my thread, even I get lost!">
 <little:{name} spotted a blue-green feather. {Companion} spotted another!><grown:Then {name} spotted a blue-green feather on the path, and {companion} spotted another.>
 <grown:{name} followed them round every bend, to a fountain where the peacock sat, looking glum.><little:{name} followed the feathers, one by one.
 There was the peacock!>
-{name} pulled out {item}.
-<grown:He tied it to the fountain, and together they unrolled it all the way out.><little:Together they unrolled it, all the way out.>
+<little:{name} pulled out {item}.
+Together they unrolled it, all the way out.><6-9:{name} pulled out {item}.
+He tied it to the fountain, and together they unrolled it all the way out.><10-12:{name} pulled out {item}, and the peacock tied it to the fountain so that together they could unroll it all the way out.>
 <little:"You found me," he said. He spread his tail like a fan of stars.><grown:"You found me," he said, and spread his tail like a fan of stars.>
 
 :: quest night-train
@@ -1105,12 +1113,14 @@ setting: village
 
 <little:It was nearly midnight. The Night Train was still waiting.><grown:The station clock said nearly midnight, and the Night Train was still waiting.>
 <grown:Sleepy faces peered out of its windows: hedgehogs with tiny suitcases, three ducks with buckets and spades.><little:Ducks and hedgehogs peered out of the windows.>
-{recipient} was searching under every bench.
-{name} held up {item}.
-<little:The stork clattered his beak for joy. Then he blew, peeeep!><grown:The tall stork gave a happy clatter of his beak, and blew one long, silvery note.>
-Off rolled the train with a hum and a rattle.
-<little:Mr Stilts gave {name} and {companion} a golden ticket each.><grown:Then Mr Stilts gave {name} and {companion} a tiny golden ticket each.>
-"For one ride, anywhere you like," he said, "whenever you're ready."
+<2-9:{recipient} was searching under every bench.
+{name} held up {item}.><10-12:{recipient} was searching under every bench until {name} held up {item}.>
+<little:The stork clattered his beak for joy. Then he blew, peeeep!
+Off rolled the train with a hum and a rattle.><6-9:The tall stork gave a happy clatter of his beak, and blew one long, silvery note.
+Off rolled the train with a hum and a rattle.><10-12:The tall stork gave a happy clatter of his beak and blew one long, silvery note, and off rolled the train with a hum and a rattle.>
+<little:Mr Stilts gave {name} and {companion} a golden ticket each.
+"For one ride, anywhere you like," he said, "whenever you're ready."><6-9:Then Mr Stilts gave {name} and {companion} a tiny golden ticket each.
+"For one ride, anywhere you like," he said, "whenever you're ready."><10-12:Then Mr Stilts presented {name} and {companion} with a tiny golden ticket each: "For one ride, anywhere you like, whenever you're ready.">
 
 :: quest flurry-sledge
 item: the little sledge
@@ -1319,12 +1329,14 @@ setting: fair
 role: onward
 energy: lively
 
-{onward}<little:music tinkled from a fair. The way through was the Hall of Mirrors!><grown:music tinkled from a fair, and the only way through was the Hall of Mirrors.>
-<little:A hundred children looked back at {name}. Tall ones, short ones, wiggly ones!><grown:Inside, a hundred children in[ {colour}] pyjamas looked back at {name}: tall ones, short ones, and wiggly ones!>
+{onward}<little:music tinkled from a fair. The way through was the Hall of Mirrors!
+A hundred children looked back at {name}. Tall ones, short ones, wiggly ones!><6-9:music tinkled from a fair, and the only way through was the Hall of Mirrors.
+Inside, a hundred children in[ {colour}] pyjamas looked back at {name}: tall ones, short ones, and wiggly ones!><10-12:music tinkled from a fair, and the only way through was the Hall of Mirrors, where a hundred children in[ {colour}] pyjamas stared back at {name}: tall ones, short ones and wiggly ones.>
 {trait:obstacle} <grown:Every turn looked the same, so {name} put one hand on the wall and kept it there, which is how explorers find their way out of a maze.><little:{name} put one hand on the wall and kept walking.>
 {Companion} {ability:comfort}.
-<little:Left, right, left again, and out they came, laughing!><grown:Left, right, left again, and out they came into the cool night air, laughing.>
-{item} {itemTell}.
+<little:Left, right, left again, and out they came, laughing!
+{item} {itemTell}.><6-9:Left, right, left again, and out they came into the cool night air, laughing.
+{item} {itemTell}.><10-12:Left, right, left again, and out they came into the cool night air, laughing, while {item} {itemTell}.>
 
 :: scene adventure.c.zmfjtm
 setting: forest
@@ -1477,11 +1489,13 @@ energy: gentle
 {Companion} {ability:find,guide}.
 <little:In a mossy bank was a door. It was as small as a jam jar!><grown:In a mossy bank was a door no taller than a jam jar.>
 {trait:wonder} {name} knelt and knocked politely.
-<little:The door swung open. Whoosh! {name} shrank, small as a thimble!><grown:The door swung open, and whoosh, {name} shrank, small as a thimble[, {colour} slippers and all]!>
-<grown:Now the daisies were as tall as trees, and a ladybird offered them a ride.><little:Daisies were tall as trees!
-A ladybird gave them a ride.>
-Bump, bump, over petals and under leaves they went.
-<little:Pop! {name} was big again. {They} checked on {item}.><grown:At the far side, {name} popped back to size and checked on {item}.>
+<little:The door swung open. Whoosh! {name} shrank, small as a thimble!
+Daisies were tall as trees!
+A ladybird gave them a ride.><6-9:The door swung open, and whoosh, {name} shrank, small as a thimble[, {colour} slippers and all]!
+Now the daisies were as tall as trees, and a ladybird offered them a ride.><10-12:The door swung open, and whoosh, {name} shrank to the size of a thimble[, {colour} slippers and all], so that the daisies towered like trees and a passing ladybird offered them a ride.>
+<little:Bump, bump, over petals and under leaves they went.
+Pop! {name} was big again. {They} checked on {item}.><6-9:Bump, bump, over petals and under leaves they went.
+At the far side, {name} popped back to size and checked on {item}.><10-12:Bump, bump, they went, over petals and under leaves, until at the far side {name} popped back to size and checked on {item}.>
 
 :: scene adventure.c.n8ayfy
 setting: hilltop
@@ -1566,8 +1580,9 @@ energy: calm
 {onward}<little:a raft was tied to the bank. {name} and {companion} climbed on. The slow river carried them along.><grown:a raft of driftwood was tied to the bank, so {name} and {companion} climbed aboard and let the slow river carry them.>
 <grown:Frogs sang from the lily pads, and the moon floated along beside them in the water, keeping them company.><little:Croak, sang the frogs.
 The moon floated beside them.>
-{trait:rest} <little:The river split in two. {name} trailed a hand in the water and thought.><grown:Where the river split in two, {name} trailed a hand in the cool water[, {their} {colour} sleeve rolled up,] and thought.>
-"This way," {they} said at last, and chose the narrow one.
+{trait:rest} <little:The river split in two. {name} trailed a hand in the water and thought.
+"This way," {they} said at last, and chose the narrow one.><6-9:Where the river split in two, {name} trailed a hand in the cool water[, {their} {colour} sleeve rolled up,] and thought.
+"This way," {they} said at last, and chose the narrow one.><10-12:Where the river split in two, {name} trailed a hand in the cool water[, {their} {colour} sleeve rolled up,] and considered, until at last {they} chose the narrow one: "This way.">
 {Companion} {ability:hush,guide}.
 <little:The raft turned and drifted on towards {recipient}.><grown:The raft turned gently, and drifted on towards {destination}.>
 
