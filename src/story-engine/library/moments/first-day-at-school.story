@@ -8,6 +8,7 @@
 
 :: raise moment.first-day-at-school.r.new-shoes
 setting: bedroom
+opens: new-shoes
 
 <little:{name} looked at the shiny new shoes by the door.><grown:{name} looked across the room at the shiny new shoes by the door.>
 "I start <little:nursery><grown:school> soon," {name} said in a small voice.
@@ -19,13 +20,15 @@ And I don't.">
 
 :: raise moment.first-day-at-school.r.questions
 setting: bedroom
+opens: new-shoes
 
+{name's} new shoes stood ready by the door.
 {name} had a head full of questions tonight.
 <grown:"Where will I hang my coat at school?
 What if I can't find the toilet?
 What if nobody knows my name?"><little:"Where will my coat go at nursery?
 Will they know my name?">
-{Companion} listened to every single question, right to the end.
+{Companion} listened to every question.
 "Every new child there will have questions too," said {companion}.
 <8-9:{name} had not thought of that, and it made the questions feel a little less lonely.><10-12:{name} had not thought of that, and it was a relief to imagine a whole roomful of children wondering the same things.>
 
@@ -158,13 +161,15 @@ Then {name} went on with {item}.
 
 :: close moment.first-day-at-school.c.peg-with-name
 setting: bedroom
+closes: new-shoes
 
 Back home, {name} wriggled down under the warm covers.
 {Companion} settled on the rug[ beside {name's} {colour} slippers].
 <little:{name} thought of {recipient}.
 And of {item}, safe where it belonged now.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
 Then {their} thoughts wandered off to <little:nursery><grown:school>.
-<grown:Somewhere there was a peg with {name's} name beside it, waiting for {their} coat.><little:Somewhere, a peg was waiting just for {name}.>
+<grown:Somewhere a peg with {name's} name was waiting for {their} coat.><little:Somewhere, a peg was waiting just for {name}.>
+By the door, the new shoes were waiting too.
 <little:"The big day will come," whispered {companion}.
 "One sleep at a time."><grown:"The big day will come one sleep at a time," whispered {companion}.>
 {name} gave a long, slow yawn.
@@ -172,12 +177,14 @@ And the first of those sleeps began.
 
 :: close moment.first-day-at-school.c.same-bed
 setting: bedroom
+closes: new-shoes
 
 Home again, {name} climbed into bed, heavy and warm.
 {Companion} tucked the quilt in, snug as a parcel.
-<grown:{item} had gone all the way to {recipient} tonight, one step at a time.><little:{item} was with {recipient} now.>
+<grown:{item} had gone all the way to {recipient} tonight.><little:{item} was with {recipient} now.>
 Then {name} thought about <little:nursery><grown:school>.
-<grown:At the end of every school day there would be home, and this same soft pillow, and this same bed.><little:After nursery, there would be home.
+The new shoes would walk {name} there, and back again.
+<grown:At the end of every school day there would be home, and this same soft bed.><little:After nursery, there would be home.
 And this same bed.>
 "Right here," murmured {companion}.
 {name} patted the pillow, once, twice.
