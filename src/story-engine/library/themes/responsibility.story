@@ -1218,14 +1218,16 @@ setting: harbour
 role: onward
 energy: lively
 
-{onward}<little:the harbour boats were tied up.><grown:the harbour boats were tied up for the night.>
+{onward}<little:the harbour boats were tied up.
 All but one.
-<little:One little green boat had slipped its rope. Bump, bump, away it drifted!><grown:A little green rowing boat had slipped its rope and was drifting away, bump, bump.>
+One little green boat had slipped its rope. Bump, bump, away it drifted!><6-9:the harbour boats were tied up for the night.
+All but one.
+A little green rowing boat had slipped its rope and was drifting away, bump, bump.><10-12:the harbour boats were moored for the night, all except one: a little green rowing boat had slipped its rope and was drifting away, bump, bump.>
 {trait:obstacle} "It'll float out to sea!" cried {name}.
 {Companion} {ability:cross,lift,guide}.
 <little:{name} grabbed the rope and pulled hard. Then {they} tied it to the jetty, good and tight.><grown:{name} grabbed the trailing rope, pulled hard, and tied it to the jetty with a good, tight knot[, just like the ones on {their} {colour} trainers].>
-Up popped a sleepy otter, whose boat it was.
-<grown:Her thank-you was a ride in the green boat, across the harbour to the steps nearest {recipient}.><little:She rowed them across, nearer to {recipient}.>
+<2-9:Up popped a sleepy otter, whose boat it was.><10-12:Up popped a sleepy otter, the boat's owner, whose thank-you was a ride in the green boat across the harbour to the steps nearest {recipient}.>
+<6-9:Her thank-you was a ride in the green boat, across the harbour to the steps nearest {recipient}.><little:She rowed them across, nearer to {recipient}.>
 
 :: scene responsibility.c.1ni2dhk
 setting: orchard
@@ -1250,14 +1252,15 @@ setting: beach
 role: onward
 energy: lively
 
-{onward}<little:the beach was full of litter. Bottle tops, crisp packets, tangles of string!><grown:the moonlit beach was dotted with litter: a bottle top, a crisp packet, a tangle of string.>
-And the tide was coming in.
+{onward}<little:the beach was full of litter. Bottle tops, crisp packets, tangles of string!
+And the tide was coming in.><6-9:the moonlit beach was dotted with litter: a bottle top, a crisp packet, a tangle of string.
+And the tide was coming in.><10-12:the moonlit beach was dotted with litter, a bottle top, a crisp packet, a tangle of string, and the tide was creeping in.>
 <grown:"If the waves take those, the fish will think they're food," said {name}.><little:"The sea will take them," said {name}.>
-{trait:help} It wasn't {name's} litter, but it was {name's} beach tonight.
-{They} raced the waves up and down[, {their} {hair} hair flying].
+{trait:help} <2-9:It wasn't {name's} litter, but it was {name's} beach tonight.
+{They} raced the waves up and down[, {their} {hair} hair flying].><10-12:It wasn't {name's} litter, but tonight it was {name's} beach, so {they} raced the waves up and down[, {their} {hair} hair flying].>
 {Companion} {ability:light,find,guide}.
-Under the last tangle of string lay a fallen signpost.
-<little:{name} stood it up. Its arrow showed the way to go with {item}.><grown:{name} stood it up, and its painted arrow showed which way to run with {item}.>
+<2-9:Under the last tangle of string lay a fallen signpost.><10-12:Under the last tangle of string lay a fallen signpost, and when {name} stood it up, its painted arrow showed which way to run with {item}.>
+<little:{name} stood it up. Its arrow showed the way to go with {item}.><6-9:{name} stood it up, and its painted arrow showed which way to run with {item}.>
 
 :: scene responsibility.c.1emxe7j
 setting: jungle
@@ -1299,16 +1302,16 @@ setting: snowfield
 role: onward
 energy: lively
 
-{onward}<little:the snowy field went down, down, down.><grown:the snowy field sloped down, long and steep.>
-A stoat at the top lent them her wooden sledge.
-"Just leave it at the bottom," she called.
+{onward}<little:the snowy field went down, down, down.><6-9:the snowy field sloped down, long and steep.><10-12:the snowy field sloped away, long and steep, and a stoat at the top lent them her wooden sledge, calling, "Just leave it at the bottom.">
+<2-9:A stoat at the top lent them her wooden sledge.
+"Just leave it at the bottom," she called.>
 <little:Down they flew, whoosh! Snow sprayed like sugar.><grown:Down they flew, with snow spraying like sugar[ and {name's} {colour} scarf streaming behind].>
-{trait:wonder} <grown:Looking back, {name} saw what a long climb it was for a very small stoat.><little:The hill was big.
-The stoat was small.>
-So {name} pulled the sledge back up.
+{trait:wonder} <6-9:Looking back, {name} saw what a long climb it was for a very small stoat.><little:The hill was big.
+The stoat was small.><10-12:Looking back, {name} realised what a long climb it was for so small a stoat, and pulled the sledge back up.>
+<2-9:So {name} pulled the sledge back up.>
 {Companion} {ability:warm,comfort}.
-"Nobody ever brings it back!" said the stoat.
-"Keep it for the far slope!"
+<2-9:"Nobody ever brings it back!" said the stoat.
+"Keep it for the far slope!"><10-12:"Nobody ever brings it back!" said the stoat, delighted; "keep it for the far slope!">
 Off they whizzed again with {item}, nearer with every bump.
 
 :: scene responsibility.c.qpo06m
@@ -1316,15 +1319,15 @@ setting: river
 role: onward
 energy: lively
 
-{onward}the river rushed past the beavers' dam.
-<little:A stick had popped out. Whoosh! Water squirted through the hole.><grown:A stick had popped out, and water was squirting through the hole, whoosh!>
-The beavers were all asleep.
+{onward}<2-9:the river rushed past the beavers' dam.><10-12:the river rushed past the beavers' dam, where a stick had popped out and water was squirting through the hole while the beavers slept.>
+<little:A stick had popped out. Whoosh! Water squirted through the hole.><6-9:A stick had popped out, and water was squirting through the hole, whoosh!>
+<2-9:The beavers were all asleep.>
 {trait:obstacle} <little:The hole might get bigger!>
 <little:{name} pushed a stick and some mud into the gap.><grown:{name} pushed a stick and a handful of mud into the gap[, muddying {their} {colour} sleeves].>
 {Companion} {ability:lift,guide}.
-Then {name} knocked on the lodge to tell the beavers.
+<2-9:Then {name} knocked on the lodge to tell the beavers.
 "Thank you," they yawned.
-"We'll mend it properly."
+"We'll mend it properly."><10-12:Then {name} knocked on the lodge to tell the beavers, who yawned, "Thank you; we'll mend it properly.">
 <grown:The biggest beaver showed them a footbridge, and over they went, safe and dry.><little:The beavers showed them a little bridge.>
 <little:Over the water went {item}, safe and dry.><grown:Safe across the water, {item} {itemTell}.>
 
@@ -1351,13 +1354,13 @@ role: onward
 energy: lively
 
 {onward}<little:the baker's cart had tipped over. Loaves rolled down the street, bumpety-bump!><grown:at the top of the steep village street, the baker's cart had tipped, and loaves rolled down the cobbles, bumpety-bump!>
-{trait:help} {name} ran after them.
-<little:One, two, three, four, five, six warm loaves, caught!><grown:One, two, three, four, five, six warm loaves, caught[ in {name's} {colour} jumper]!>
+{trait:help} <2-9:{name} ran after them.><10-12:{name} dashed after them and caught every one of the six warm loaves[ in {their} {colour} jumper].>
+<little:One, two, three, four, five, six warm loaves, caught!><6-9:One, two, three, four, five, six warm loaves, caught[ in {name's} {colour} jumper]!>
 {Companion} {ability:find,guide}.
 <grown:They smelled delicious, but {name} carried them all back.><little:Yum!
 But {name} took them all back.>
-"Six!" said the baker, a round little badger.
-"You can be trusted."
+<2-9:"Six!" said the baker, a round little badger.
+"You can be trusted."><10-12:"Six!" exclaimed the baker, a round little badger; "you can be trusted.">
 <little:"Help me right my cart," said the badger. "Then I'll give you and {item} a ride!"><grown:"Help me right my cart," said the badger, "and I'll take you and {item} to the end of the village.">
 
 :: scene responsibility.c.1a8dm8r
@@ -1365,16 +1368,17 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}<little:a gate led into the meadow. A sign said: PLEASE SHUT THE GATE.><grown:a wooden gate led into the meadow, with a sign: PLEASE SHUT THE GATE.>
-SHEEP ABOUT.
+{onward}<little:a gate led into the meadow. A sign said: PLEASE SHUT THE GATE.
+SHEEP ABOUT.><6-9:a wooden gate led into the meadow, with a sign: PLEASE SHUT THE GATE.
+SHEEP ABOUT.><10-12:a wooden gate led into the meadow, with a sign that read: PLEASE SHUT THE GATE. SHEEP ABOUT.>
 {Friends} went through into the long, silver grass.[ Moonlight turned {name's} {hair} hair silver too.]
-<grown:Halfway across, {name} stopped.
-Was the gate shut?><little:Then {name} stopped.
+<6-9:Halfway across, {name} stopped.
+Was the gate shut?><10-12:Halfway across, {name} stopped, suddenly unsure whether the gate was shut.><little:Then {name} stopped.
 "Did I shut the gate?">
 {trait:obstacle} <little:It was a long way back. And {recipient} was the other way!><grown:It was a long way back, and {destination} was the other way.>
-But back {name} went.
+<2-9:But back {name} went.
 The gate was wide open!
-{name} shut it tight.
+{name} shut it tight.><10-12:But back {name} went, and found the gate wide open, so {they} shut it tight.>
 {Companion} {ability:light,guide}.
 <grown:A grateful sheep showed them a track straight across the meadow, much quicker than the path.><little:A sheep showed them a quick track.>
 
@@ -1384,11 +1388,12 @@ role: onward
 energy: gentle
 
 {onward}<little:the path went the long way.><grown:the forest path curled the long way round.>
-Straight through the ferns there was a shortcut, much quicker.
-<little:But a little sign said: PLEASE KEEP TO THE PATH.><grown:But a little sign stood there, written in acorn ink: PLEASE KEEP TO THE PATH.>
-BABY TREES GROWING.
-{trait:obstacle} {name} looked closely[, {their} {eyes} eyes wide].
-Tiny green shoots were poking up everywhere, no bigger than a thumb.
+<2-9:Straight through the ferns there was a shortcut, much quicker.><10-12:Straight through the ferns lay a much quicker shortcut, but a little sign stood there, written in acorn ink: PLEASE KEEP TO THE PATH. BABY TREES GROWING.>
+<little:But a little sign said: PLEASE KEEP TO THE PATH.
+BABY TREES GROWING.><6-9:But a little sign stood there, written in acorn ink: PLEASE KEEP TO THE PATH.
+BABY TREES GROWING.>
+{trait:obstacle} <2-9:{name} looked closely[, {their} {eyes} eyes wide].
+Tiny green shoots were poking up everywhere, no bigger than a thumb.><10-12:Looking closely[, {their} {eyes} eyes wide], {name} saw tiny green shoots poking up everywhere, none bigger than a thumb.>
 "The long way, then," said {name}.
 {Companion} {ability:light,guide}.
 <grown:A hedgehog gardener peeped out and woke the glow-worms, so {item} went the long way round, lit green and safe.><little:A hedgehog woke the glow-worms for {item}.>
@@ -1432,14 +1437,15 @@ role: onward
 energy: gentle
 
 {onward}<little:a rope ladder hung from a treehouse.><grown:a rope ladder hung down from a treehouse in an oak.>
-<little:{name} began to climb. Where was {destination}?><grown:{name} began to climb, to look out for {destination}.>
-Halfway up, {they} saw that one rope was frayed and thin.
+<little:{name} began to climb. Where was {destination}?
+Halfway up, {they} saw that one rope was frayed and thin.><6-9:{name} began to climb, to look out for {destination}.
+Halfway up, {they} saw that one rope was frayed and thin.><10-12:{name} began to climb, to look out for {destination}, but halfway up {they} noticed that one rope was frayed and worryingly thin.>
 {trait:obstacle} {Companion} {ability:carry,lift,guide}.
 <grown:Safe on the ground again, {name} called up, "Hello?
 Your ladder is wearing out!"><little:"Hello?" called {name}.
 "Your ladder is breaking!">
-A red squirrel poked her head out.
-Together they tied on a brand-new rope.
+<2-9:A red squirrel poked her head out.
+Together they tied on a brand-new rope.><10-12:A red squirrel poked her head out, and together they tied on a brand-new rope.>
 <grown:Then, from the very top, {name} could see the whole way on, winding in the moonlight.><little:From the top, {name} saw the way!>
 
 :: scene responsibility.c.1ys4vwk

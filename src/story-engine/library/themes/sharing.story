@@ -1334,10 +1334,10 @@ picture: rain
 energy: lively
 
 {onward}<little:the jungle was warm and leafy. Chirp, chirp!><grown:the jungle was hot and green and full of chirps.>
-Then, whoosh, the rain came.
-Drops as big as grapes drummed on every leaf.
-{name} held up a fallen leaf as big as an umbrella.
-A hummingbird no bigger than a thumb was getting soaked.
+<2-9:Then, whoosh, the rain came.
+Drops as big as grapes drummed on every leaf.><10-12:Then, with a whoosh, the rain arrived, drops as big as grapes drumming on every leaf.>
+<2-9:{name} held up a fallen leaf as big as an umbrella.
+A hummingbird no bigger than a thumb was getting soaked.><10-12:{name} held up a fallen leaf as big as an umbrella and noticed a hummingbird no bigger than a thumb getting soaked.>
 {trait:help} <little:{name} held the leaf over the bird. The rain fell on {them} instead.><grown:{name} held the leaf over the bird, and let the rain fall on {them} instead.>
 [{name's} {hair} hair dripped, but {they} didn't mind. ]{Companion} {ability:hush,comfort}.
 <little:Then the hummingbird zipped ahead, out of the rain. {name} followed, with {item} dry as toast.><grown:Then the hummingbird zipped ahead to where the rain stopped, and {name} followed, {item} dry as toast.>
@@ -1395,12 +1395,12 @@ role: onward
 energy: gentle
 
 {onward}<little:the desert sand was still warm. The stars were huge!><grown:the desert sand was still warm from the day, and the stars were huge.>
-A little beetle was trudging up a dune, slower and slower.
-"So thirsty," it whispered.
+<2-9:A little beetle was trudging up a dune, slower and slower.
+"So thirsty," it whispered.><10-12:A little beetle was trudging up a dune, slower and slower, whispering, "So thirsty.">
 {name} still had {their}[ {colour}] water bottle.
 {trait:help} {name} knelt and poured a few drops into the cap.
-"Now you have some," it said.
-So they shared the rest, sip by sip.
+<2-9:"Now you have some," it said.
+So they shared the rest, sip by sip.><10-12:"Now you have some," it insisted, so they shared the rest, sip by sip.>
 {Companion} {ability:guide,comfort}.
 <little:The beetle knew every dune. It led {name} and {item} the easy way.><grown:The beetle knew every dune, and led {name} and {item} the easy way, between the tallest ones.>
 
@@ -1444,14 +1444,14 @@ energy: gentle
 
 {onward}<little:up in a treehouse lived a magpie. She had a box of buttons.><grown:up in a treehouse lived a magpie with a box of buttons.>
 "All mine," she said, but she sounded lonely.
-{trait:meet} "Could we borrow four buttons?" called {name}.
-"I know a game."
+{trait:meet} <2-9:"Could we borrow four buttons?" called {name}.
+"I know a game."><10-12:"Could we borrow four buttons?" called {name}; "I know a game.">
 <grown:The magpie thought about it, then dropped four buttons into {name's} hand.><little:Plink!
 Down came four buttons.>
 {name} showed her how to flick them into an acorn cup.
 [The {colour} button was {name's} favourite.]
-{Companion} {ability:comfort,guide}.
-Soon the magpie was sharing every button she had.
+<2-9:{Companion} {ability:comfort,guide}.
+Soon the magpie was sharing every button she had.><10-12:{Companion} {ability:comfort,guide}, and soon the magpie was sharing every button she had.>
 <little:"And I know where {recipient} is," she said. She pointed the way.><grown:"And I know where {recipient} is," she said, pointing the way from her window.>
 
 :: scene sharing.c.18tkwq6
@@ -1460,16 +1460,16 @@ role: aside
 energy: gentle
 
 {onward}<little:behind a wall lay a sleepy rose garden. In the middle was a wishing well.><grown:behind an old stone wall lay a garden of sleeping roses, with a wishing well in the middle.>
-A harvest mouse was searching the grass.
-"I've lost my wishing penny," she sniffed.
+<2-9:A harvest mouse was searching the grass.
+"I've lost my wishing penny," she sniffed.><10-12:A harvest mouse was searching the grass, sniffing, "I've lost my wishing penny.">
 {name} had just one shiny penny[, warm from {their} {colour} pocket].
-{trait:help} "Let's share my wish," {they} said.
+{trait:help} <2-9:"Let's share my wish," {they} said.
 "We'll drop it in together."
 Plink!
-The water sparkled.
+The water sparkled.><10-12:"Let's share my wish," {they} said; "we'll drop it in together," and with a plink the water sparkled.>
 {Companion} {ability:hush,comfort}.
-Neither of them told their wish, because that is the rule.
-But {name's} had something to do with {recipient}.
+<2-9:Neither of them told their wish, because that is the rule.
+But {name's} had something to do with {recipient}.><10-12:Neither of them told their wish, because that is the rule, but {name's} had something to do with {recipient}.>
 
 :: scene sharing.c.xy0tek
 setting: hilltop
@@ -1493,9 +1493,9 @@ setting: farm
 role: onward
 energy: gentle
 
-{onward}behind the red barn, pumpkins glowed like lanterns.
+{onward}<2-9:behind the red barn, pumpkins glowed like lanterns.
 An old goat sat among them, sighing.
-"I grew far too many!"
+"I grew far too many!"><10-12:behind the red barn, pumpkins glowed like lanterns, and among them sat an old goat, sighing, "I grew far too many!">
 {trait:help} "Let's share them out!" said {name}.
 <little:The lane was long and dark. {Companion} {ability:light,guide}.><grown:The lane was long and dark, so {companion} {ability:light,guide}.>
 <little:{name} rolled a pumpkin to every door. One for the ducks, one for the hedgehogs. One for the old toad!><grown:{name} rolled a pumpkin to every door: one for the ducks, one for the hedgehogs, one for the lonely old toad.>
@@ -1525,15 +1525,15 @@ role: onward
 energy: calm
 
 {onward}<little:the library was hushed. Its tall shelves rose into the dark.><grown:the library was hushed, its tall shelves rising into the dark.>
-Two small mice were tugging at the same book.
+<2-9:Two small mice were tugging at the same book.
 "I want it!"
-"No, I want it!"
-{trait:rest} {name} sat down between them.
-"I'll read it aloud, to everyone at once," {they} whispered.
+"No, I want it!"><10-12:Two small mice were tugging at the same book, squeaking, "I want it!" and "No, I want it!">
+{trait:rest} <2-9:{name} sat down between them.
+"I'll read it aloud, to everyone at once," {they} whispered.><10-12:{name} sat down between them and whispered, "I'll read it aloud, to everyone at once.">
 <little:So {name} read aloud, soft and slow. The mice leaned in close.><grown:So {name} read aloud, soft and slow, while the mice leaned in close.>
 [It was a book about {interest}, which made it even better. ]{Companion} {ability:hush,comfort}.
-By the last page, both mice were yawning.
-<grown:They showed {name} a little door behind the shelves, opening onto the road to {recipient}.><little:A little door led on to {recipient}.>
+<2-9:By the last page, both mice were yawning.><10-12:By the last page both mice were yawning, and they showed {name} a little door behind the shelves, opening onto the road to {recipient}.>
+<6-9:They showed {name} a little door behind the shelves, opening onto the road to {recipient}.><little:A little door led on to {recipient}.>
 
 :: scene sharing.c.ztrcxe
 setting: moon
@@ -1590,12 +1590,12 @@ setting: clouds
 role: onward
 energy: calm
 
-{onward}the clouds were piled up like soft white pillows.
-Nearby sat the Wind, puffing slowly.
+{onward}<2-9:the clouds were piled up like soft white pillows.
+Nearby sat the Wind, puffing slowly.><10-12:the clouds were piled up like soft white pillows, and nearby sat the Wind, puffing slowly.>
 <little:"I've blown all day," sighed the Wind. "There's nowhere soft to rest."><grown:"I've blown all day," sighed the Wind, "and there's nowhere soft to rest.">
 {name} had found the softest cloud of all, round like a nest.
-{trait:rest} {name} shuffled over.
-"Share mine," {they} said.
+{trait:rest} <2-9:{name} shuffled over.
+"Share mine," {they} said.><10-12:{name} shuffled over and said, "Share mine.">
 <little:The Wind curled up beside {them}.[ It ruffled {their} {hair} hair.] Its breathing grew slow and soft.><grown:The Wind curled up beside {them}[ and gently ruffled {their} {hair} hair], and its breathing grew slow.>
 {Companion} {ability:hush,comfort}.
 <little:Rested at last, the Wind puffed their cloud along. {item} was nearer to {recipient} now!><grown:Rested at last, the Wind puffed their cloud slowly on, carrying {item} nearer to {recipient}.>
@@ -1606,12 +1606,12 @@ role: onward
 energy: calm
 
 {onward}inside the cave, crystals glowed soft pink and green.
-{name} sang a bedtime song, and the cave sang it back.
-Then a glow-worm hummed along, then a row of sleepy bats.
+<2-9:{name} sang a bedtime song, and the cave sang it back.
+Then a glow-worm hummed along, then a row of sleepy bats.><10-12:{name} sang a bedtime song, and the cave echoed it back, joined first by a humming glow-worm and then by a row of sleepy bats.>
 {trait:wonder} <grown:The song grew bigger and bigger, until the whole cave was singing.><little:The song grew and grew.>
 [{name's} {eyes} eyes shone pink and green. ]{Companion} {ability:hush,comfort}.
-"It's still my song," whispered {name}, "but now it belongs to everyone."
-The last words were "{refrain}."
+<2-9:"It's still my song," whispered {name}, "but now it belongs to everyone."
+The last words were "{refrain}."><10-12:"It's still my song," whispered {name}, "but now it belongs to everyone," and its last words were "{refrain}.">
 <little:Still humming, the glow-worm floated ahead. It lit the tunnel out towards {recipient}.><grown:Still humming, the glow-worm floated ahead to light the tunnel out towards {recipient}.>
 
 :: scene sharing.c.1lcj0gr
