@@ -1616,16 +1616,16 @@ role: onward
 energy: gentle
 
 {onward}an old castle stood on the hill.
-In its tallest tower lived a family of bats.
-<grown:They slept upside down in a row, except the littlest, who kept falling.
+<2-9:In its tallest tower lived a family of bats.><10-12:In its tallest tower lived a family of bats, who slept upside down in a row, except the littlest, who kept falling.>
+<6-9:They slept upside down in a row, except the littlest, who kept falling.
 Bump!><little:They slept upside down.
 But the littlest kept falling.
 Bump!>
 "I can't do it," he cried. {companion} {ability:comfort}.[ He hid his face in {name's} {colour} sleeve.]
-{trait:help} <little:{name} found a low beam, just right for small feet. {They} lifted him up to it.><grown:{name} found a low beam, just right for small feet, and lifted him up to it.>
+{trait:help} <little:{name} found a low beam, just right for small feet. {They} lifted him up to it.><6-9:{name} found a low beam, just right for small feet, and lifted him up to it.><10-12:{name} found a lower beam, just right for small feet, and lifted him carefully onto it.>
 <grown:Then his whole family hung beside him.><little:Then his family hung on the low beam with him.>
-"We sleep together," said Mother Bat, "wherever that is."
-<little:Then she showed {name} a little back stair. It was a quicker way to {recipient}!><grown:Then she showed {name} a little back stair, a quicker way on to {recipient}.>
+<2-9:"We sleep together," said Mother Bat, "wherever that is."><10-12:"We sleep together," Mother Bat explained, "wherever that happens to be.">
+<little:Then she showed {name} a little back stair. It was a quicker way to {recipient}!><6-9:Then she showed {name} a little back stair, a quicker way on to {recipient}.><10-12:Then she pointed {name} to a narrow back stair, a quicker way on to {recipient}.>
 
 :: scene family.c.1607xk0
 setting: mountain
