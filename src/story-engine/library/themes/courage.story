@@ -1270,12 +1270,14 @@ role: onward
 energy: lively
 
 {onward}the path ran right past a waterfall.
-<little:The water thundered down like a great white curtain. The rocks were wet.><grown:The water thundered down like a great white curtain, and the rocks were damp.>
-<grown:The noise was so loud that {name} could feel it in {their} chest.><little:It was SO loud.
-Splash, crash, splash!>
+<little:The water thundered down like a great white curtain. The rocks were wet.
+It was SO loud.
+Splash, crash, splash!><6-9:The water thundered down like a great white curtain, and the rocks were damp.
+The noise was so loud that {name} could feel it in {their} chest.><10-12:The water thundered down like a great white curtain over the damp rocks, so loudly that {name} could feel it rumbling in {their} chest.>
 {trait:obstacle} {Companion} {ability:hush,comfort}.
-<little:Then {name} put one hand on the rocky wall. On {they} stepped, far from the edge.><grown:Then {name} put one hand on the rocky wall and stepped on, well away from the edge.>
-<little:Step, step, through the misty spray! Out {they} came, damp and delighted. They still had {item}, too.><grown:Step, step, through the misty spray, and out the other side, damp and delighted, with {item} still safe {itemHeld}.>
+<little:Then {name} put one hand on the rocky wall. On {they} stepped, far from the edge.
+Step, step, through the misty spray! Out {they} came, damp and delighted. They still had {item}, too.><6-9:Then {name} put one hand on the rocky wall and stepped on, well away from the edge.
+Step, step, through the misty spray, and out the other side, damp and delighted, with {item} still safe {itemHeld}.><10-12:Then, keeping one hand on the rocky wall, {name} stepped on, step by step, through the misty spray, well away from the edge, and came out the other side damp and delighted, with {item} still safe {itemHeld}.>
 
 :: scene courage.c.syp5sl
 setting: beach

@@ -1175,15 +1175,21 @@ refrain: Page by page, and word by word
 :: setup determination.bookworm-bookmark.s.beetle
 setting: bedroom
 
-{name} was reading in bed when the book slid shut.
-<little:"Just like poor Bertie," said a beetle in tiny spectacles.><grown:"Just like poor Bertie," said a beetle in tiny spectacles on the bookshelf.>
-<grown:"Bertie Bookworm reads the library's biggest book, a page a night.
-But it flops shut while he sleeps, and he loses his page."><little:"Bertie Bookworm reads a very big book.
-Every night he loses his page.">
+<little:{name} was reading in bed when the book slid shut.
+"Just like poor Bertie," said a beetle in tiny spectacles.
+"Bertie Bookworm reads a very big book.
+Every night he loses his page."
 {Companion} found an acorn on the windowsill.
-<grown:{name} tied it to a red ribbon, and when it slipped off, {name} tied it again.><little:{name} tied it to a ribbon.
+{name} tied it to a ribbon.
 Slip!
-Tie it again.>
+Tie it again.><6-9:{name} was reading in bed when the book slid shut.
+"Just like poor Bertie," said a beetle in tiny spectacles on the bookshelf.
+"Bertie Bookworm reads the library's biggest book, a page a night.
+But it flops shut while he sleeps, and he loses his page."
+{Companion} found an acorn on the windowsill.
+{name} tied it to a red ribbon, and when it slipped off, {name} tied it again.><10-12:{name} was reading in bed when the book slid shut, and a beetle in tiny spectacles on the bookshelf sighed, "Just like poor Bertie.
+Bertie Bookworm reads the library's biggest book, a page a night, but it flops shut while he sleeps, and he loses his page."
+{Companion} found an acorn on the windowsill, and {name} tied it to a red ribbon, patiently tying it again when it slipped off.>
 <little:Now it was {item}, with an acorn on the end.><grown:Now it was {itemFull}.>
 "Let's {goal}," said {name}.
 
