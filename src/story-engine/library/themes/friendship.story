@@ -462,14 +462,14 @@ The giant's eyes went wide and shiny.><10-12:"Happy birthday!" called {name}, ho
 :: payoff friendship.giant-crown.p.12y18tv
 setting: waterfall
 
-<little:By the waterfall sat {recipient}, feet in the pool. He looked sad.><grown:Outside {destination}, {recipient} sat by the pool with his feet in the water, looking glum.>
-"Nobody remembers a giant's birthday," he sighed.
-"We did!" said {name}.
+<little:By the waterfall sat {recipient}, feet in the pool. He looked sad.><6-9:Outside {destination}, {recipient} sat by the pool with his feet in the water, looking glum.><10-12:Outside {destination}, {recipient} sat glumly by the pool, his enormous feet dangling in the water.>
+<2-9:"Nobody remembers a giant's birthday," he sighed.
+"We did!" said {name}.><10-12:"Nobody remembers a giant's birthday," he sighed, but {name} called out, "We did!">
 <young:Surprise!>
-<little:{Companion} stood close by, in case of a wobble.><grown:{Companion} stood close by the rock, ready in case of a wobble.>
-<little:{name} climbed onto a rock and held up {item}.[ {Their} {hair} hair was wet with spray.]><grown:{name} climbed onto a rock[, {their} {hair} hair wet with spray,] and held up {item}.>
-<little:The giant bent his head, down, down. {name} set the crown on top.><grown:The giant bent his head, very carefully, and {name} set the crown right on top.>
-<grown:He laughed a great rumbling laugh, and the waterfall seemed to laugh along with him.><little:He laughed and laughed.>
+<little:{Companion} stood close by, in case of a wobble.><6-9:{Companion} stood close by the rock, ready in case of a wobble.><10-12:With {companion} standing close by the rock in case of a wobble, {name} climbed up[, {their} {hair} hair wet with spray,] and held out {item}.>
+<little:{name} climbed onto a rock and held up {item}.[ {Their} {hair} hair was wet with spray.]><6-9:{name} climbed onto a rock[, {their} {hair} hair wet with spray,] and held up {item}.>
+<little:The giant bent his head, down, down. {name} set the crown on top.><6-9:The giant bent his head, very carefully, and {name} set the crown right on top.><10-12:The giant lowered his head with great care, and {name} set the crown right on top.>
+<6-9:He laughed a great rumbling laugh, and the waterfall seemed to laugh along with him.><little:He laughed and laughed.><10-12:He let out a great rumbling laugh, and the waterfall seemed to laugh along with him.>
 "Happy birthday, big friend," sang {name}.
 
 :: quest otter-boat
@@ -619,15 +619,15 @@ refrain: There is always room for one more
 :: setup friendship.badger-invitation.s.1bgguut
 setting: kitchen
 
-At the kitchen table, {name} was thinking hard.
+<2-9:At the kitchen table, {name} was thinking hard.
 Tomorrow was the Moonlight Picnic, and everyone in the wood was going.
-Everyone except {recipient}.
-<grown:Bo had only moved in last week and was too shy to say hello, so nobody had thought to ask.><little:Bo was new and shy.
-Nobody had asked Bo.>
-<little:"That's not fair," said {name}. {They} wrote PLEASE COME on a yellow card[ in {colour} pen].><grown:"That's not fair," said {name}. {they} took a yellow card and wrote PLEASE COME in {their} best letters[ with {their} {colour} pen].>
-Now it was {itemFull}.
-{Companion} read it over {name's} shoulder and smiled.
-<little:"Let's take it to Bo tonight," said {name}.><grown:"Let's go tonight," said {name}, "so Bo has something to look forward to.">
+Everyone except {recipient}.><10-12:At the kitchen table, {name} was thinking hard: tomorrow was the Moonlight Picnic, and everyone in the wood was going except {recipient}.>
+<6-9:Bo had only moved in last week and was too shy to say hello, so nobody had thought to ask.><little:Bo was new and shy.
+Nobody had asked Bo.><10-12:Bo had only moved in last week and was too shy to say hello, so it had simply occurred to nobody to ask.>
+<little:"That's not fair," said {name}. {They} wrote PLEASE COME on a yellow card[ in {colour} pen].><6-9:"That's not fair," said {name}. {they} took a yellow card and wrote PLEASE COME in {their} best letters[ with {their} {colour} pen].><10-12:"That's not fair," said {name}, and wrote PLEASE COME on a yellow card in {their} very best letters[ with {their} {colour} pen].>
+<2-9:Now it was {itemFull}.
+{Companion} read it over {name's} shoulder and smiled.><10-12:Now it was {itemFull}, and {companion} read it over {name's} shoulder and smiled.>
+<little:"Let's take it to Bo tonight," said {name}.><6-9:"Let's go tonight," said {name}, "so Bo has something to look forward to."><10-12:"Let's go tonight," {name} decided, "so that Bo has something to look forward to.">
 
 :: setup friendship.badger-invitation.s.1sqzgfk
 setting: bedroom
@@ -1301,15 +1301,15 @@ setting: forest
 role: onward
 energy: lively
 
-{onward}<little:the forest was dark. The fireflies were playing follow-the-leader!><grown:the forest was dark, and the fireflies were playing follow-the-leader.>
+{onward}<little:the forest was dark. The fireflies were playing follow-the-leader!><6-9:the forest was dark, and the fireflies were playing follow-the-leader.><10-12:the forest was dark, and the fireflies were playing follow-the-leader, with the big firefly always in front and the smallest always at the back.>
 <little:Blink, blink!>
-<little:The big firefly always led. The smallest was always at the back.><grown:The big firefly always led, and the smallest was always at the back.>
+<little:The big firefly always led. The smallest was always at the back.><6-9:The big firefly always led, and the smallest was always at the back.>
 "I never get a turn," sighed the little firefly.
-{trait:meet} "Let's take turns," said {name}.
-"You lead now!"
-<little:The little light was very small. So {companion} {ability:light,guide}.><grown:The little light was very small, so {companion} {ability:light,guide}.>
-<grown:Round a mossy stump they went, under a fern and over a log.[ Once, the little firefly rested in {name's} {hair} hair, like a shining clip.]><little:Round a stump, under a fern, over a log!>
-<little:The little firefly led them out of the wood. Now for {recipient}!><grown:The little firefly's game had led them right through the dark wood and out the other side, a good step nearer {recipient}.>
+{trait:meet} <2-9:"Let's take turns," said {name}.
+"You lead now!"><10-12:"Let's take turns," said {name}, "so you lead now!">
+<little:The little light was very small. So {companion} {ability:light,guide}.><6-9:The little light was very small, so {companion} {ability:light,guide}.><10-12:The little light was very faint, so {companion} {ability:light,guide}.>
+<6-9:Round a mossy stump they went, under a fern and over a log.[ Once, the little firefly rested in {name's} {hair} hair, like a shining clip.]><little:Round a stump, under a fern, over a log!><10-12:Round a mossy stump they wound, under a fern and over a log[, and once the little firefly rested in {name's} {hair} hair like a shining clip].>
+<little:The little firefly led them out of the wood. Now for {recipient}!><6-9:The little firefly's game had led them right through the dark wood and out the other side, a good step nearer {recipient}.><10-12:By the end of the game, the little firefly had led them right through the dark wood and out the other side, a good step nearer {recipient}.>
 
 :: scene friendship.c.nd7hzs
 setting: orchard
@@ -1334,16 +1334,16 @@ setting: castle
 role: onward
 energy: lively
 
-{onward}<little:the castle stood on its hill. Flags flew on every tower!><grown:the castle stood on its hill, with flags on every tower.>
-Inside, the mice were playing hide-and-seek.
+{onward}<little:the castle stood on its hill. Flags flew on every tower!><6-9:the castle stood on its hill, with flags on every tower.><10-12:the castle stood on its hill, with flags on every tower, and inside, the mice were playing hide-and-seek.>
+<2-9:Inside, the mice were playing hide-and-seek.>
 <little:Ready or not!>
-Everyone was found, except the smallest mouse.[ {name} looked behind every {colour} banner.]
-The others wanted to give up.
-{trait:obstacle} "No," said {name}.
-"Friends don't stop looking."
+<2-9:Everyone was found, except the smallest mouse.[ {name} looked behind every {colour} banner.]
+The others wanted to give up.><10-12:Everyone had been found except the smallest mouse, and the others wanted to give up.[ {name} looked behind every {colour} banner.]>
+{trait:obstacle} <2-9:"No," said {name}.
+"Friends don't stop looking."><10-12:"No," said {name} firmly, "friends don't stop looking.">
 So {companion} {ability:find,guide}.
-Inside an old helmet was the little mouse, stuck and sniffling.
-{name} tipped the helmet, and out tumbled the mouse, into a hug.
+<2-9:Inside an old helmet was the little mouse, stuck and sniffling.
+{name} tipped the helmet, and out tumbled the mouse, into a hug.><10-12:Wedged inside an old helmet was the little mouse, stuck and sniffling, so {name} tipped it until out tumbled the mouse, straight into a hug.>
 <little:The little mouse showed them a back door. {item} {itemTell}.><grown:The little mouse showed them a back door out, and {item} {itemTell}.>
 
 :: scene friendship.c.hokj0g
@@ -1402,14 +1402,14 @@ energy: gentle
 
 {onward}the meadow was humming.
 <young:Chirrup, chirrup!>
-The crickets were having a concert in the long grass.
-One small cricket stood trembling.
+<2-9:The crickets were having a concert in the long grass.
+One small cricket stood trembling.><10-12:The crickets were holding a concert in the long grass, and one small cricket stood trembling.>
 "It's my turn to sing alone," he whispered, "and I'm scared."
-{trait:help} {name} knelt beside him.
-"I'll hum along," {they} said.[ {they} picked a tune about {interest}.]
+{trait:help} <2-9:{name} knelt beside him.
+"I'll hum along," {they} said.><10-12:{name} knelt beside him and said, "I'll hum along.">[ {they} picked a tune about {interest}.]
 {Companion} {ability:hush,comfort}.
 The cricket took a deep breath and sang, <grown:thin at first, then clear and sweet as a bell.><little:sweet as a bell.>
-<little:Then the crickets chirped the way. {name} followed the tune to {recipient}.><grown:Afterwards, the crickets chirped the way across the meadow, and {name} followed the tune towards {recipient}.>
+<little:Then the crickets chirped the way. {name} followed the tune to {recipient}.><6-9:Afterwards, the crickets chirped the way across the meadow, and {name} followed the tune towards {recipient}.><10-12:Afterwards the crickets chirped out the way across the meadow, and {name} followed their tune towards {recipient}.>
 
 :: scene friendship.c.1qyjy4h
 setting: river
@@ -1557,14 +1557,14 @@ role: aside
 energy: gentle
 
 {onward}the path ran down into the sea.
-<little:{name} stepped into a big bubble. {Companion} {ability:cross,guide}.><grown:{name} stepped into a big bubble, and {companion} {ability:cross,guide}.>
-Down they floated to the reef.
+<little:{name} stepped into a big bubble. {Companion} {ability:cross,guide}.><6-9:{name} stepped into a big bubble, and {companion} {ability:cross,guide}.><10-12:{name} stepped into a big, wobbling bubble, and {companion} {ability:cross,guide}.>
+<2-9:Down they floated to the reef.><10-12:Down they drifted to the reef, where an octopus was hiding in a crack, turning pink, then blue, then green.>
 <little:Bubble, bubble, blub!>
-<little:An octopus was hiding in a crack. Pink, then blue, then green!><grown:An octopus was hiding in a crack, turning pink, then blue, then green.>
+<little:An octopus was hiding in a crack. Pink, then blue, then green!><6-9:An octopus was hiding in a crack, turning pink, then blue, then green.>
 "I change colour when I'm shy," she mumbled.
-{trait:wonder} {name} watched the colours ripple[, {their} {eyes} eyes wide].
-"That's the most beautiful thing I've ever seen," {they} said.
-<little:The octopus turned a happy gold and waved all eight arms. On went {name}, towards {recipient}.><grown:The octopus turned a happy gold and waved all eight arms as {name} floated on towards {destination}.>
+{trait:wonder} <2-9:{name} watched the colours ripple[, {their} {eyes} eyes wide].
+"That's the most beautiful thing I've ever seen," {they} said.><10-12:{name} watched the colours ripple[, {their} {eyes} eyes wide,] and said, "That's the most beautiful thing I've ever seen.">
+<little:The octopus turned a happy gold and waved all eight arms. On went {name}, towards {recipient}.><6-9:The octopus turned a happy gold and waved all eight arms as {name} floated on towards {destination}.><10-12:The octopus flushed a happy gold and waved all eight arms as {name} floated on towards {destination}.>
 
 :: scene friendship.c.1ijfgby
 setting: hilltop
@@ -1588,13 +1588,13 @@ role: onward
 energy: calm
 
 {onward}the snowy field lay still and white.
-Soft flakes were drifting down.
+<2-9:Soft flakes were drifting down.><10-12:Soft flakes were drifting down through the hush.>
 <young:Hush, hush, snow.>[ They settled in {name's} {hair} hair like tiny stars.]
-In the middle stood a snowman, all alone, with a crooked smile.
+<2-9:In the middle stood a snowman, all alone, with a crooked smile.><10-12:In the middle stood a solitary snowman with a crooked smile.>
 {trait:rest} "Nobody should be on their own all night," said {name}.
-<little:So {name} rolled a snowball, then another. A friend for the snowman!><grown:So {name} rolled a small snowball, then another, and made the snowman a friend.>
-<grown:It had pebble eyes and one twig arm, pointing to a gap in the far hedge.><little:Its twig arm pointed to a gap!> {companion} {ability:warm,comfort}.
-<little:{name} tucked {item} close. Through the gap {they} went, slow and soft.><grown:Then {name} tucked {item} close and went through the gap, slow and soft.>
+<little:So {name} rolled a snowball, then another. A friend for the snowman!><6-9:So {name} rolled a small snowball, then another, and made the snowman a friend.><10-12:So {name} rolled one small snowball, then another, and made the snowman a friend, with pebble eyes and one twig arm pointing to a gap in the far hedge.>
+<6-9:It had pebble eyes and one twig arm, pointing to a gap in the far hedge.><little:Its twig arm pointed to a gap!> {companion} {ability:warm,comfort}.
+<little:{name} tucked {item} close. Through the gap {they} went, slow and soft.><6-9:Then {name} tucked {item} close and went through the gap, slow and soft.><10-12:Then {name} tucked {item} close and slipped through the gap, slowly and softly.>
 
 :: scene friendship.c.rjnomx
 setting: pond
@@ -1650,13 +1650,13 @@ setting: kitchen
 role: onward
 energy: calm
 
-{onward}<little:a tiny door stood open. It was in the roots of a tree!><grown:a tiny door stood open in the roots of a tree.>
-Inside was a little kitchen, with a stove and a teapot.
+{onward}<little:a tiny door stood open. It was in the roots of a tree!><6-9:a tiny door stood open in the roots of a tree.><10-12:a tiny door stood open in the roots of a tree, and inside was a little kitchen with a stove and a teapot.>
+<2-9:Inside was a little kitchen, with a stove and a teapot.>
 Two old mice sat at the table, sipping cocoa.
 "Friends for fifty years," said one, "and cocoa every night."
-{trait:rest} <little:They poured {name} a thimble of cocoa too.[ The cup was {colour}.]><grown:They poured {name} a thimble of cocoa too[, in a cup painted {colour}].>
-<grown:It tasted of cinnamon.><little:Mmm, warm and sweet.> {companion} {ability:warm,comfort}.
-{name} washed all the cups, so the old friends could rest.
+{trait:rest} <little:They poured {name} a thimble of cocoa too.[ The cup was {colour}.]><6-9:They poured {name} a thimble of cocoa too[, in a cup painted {colour}].><10-12:They poured {name} a thimble of cocoa too[, in a cup painted {colour}], and it tasted of cinnamon.>
+<6-9:It tasted of cinnamon.><little:Mmm, warm and sweet.> {companion} {ability:warm,comfort}.
+<2-9:{name} washed all the cups, so the old friends could rest.><10-12:Afterwards {name} washed all the cups, so that the old friends could rest.>
 <little:"Our path goes to {recipient}," said one. "It has lights all the way!"><grown:"Our garden path comes out near {recipient}," said one, "and it's lit all the way.">
 
 :: scene friendship.c.q11skv
@@ -1665,13 +1665,13 @@ role: onward
 energy: calm
 
 {onward}the meadow was dark and full of sleepy flowers.
-<little:A little moth fluttered slower and slower. It landed on {name's}[ {colour}] sleeve.><grown:A little moth fluttered slower and slower, and landed on {name's}[ {colour}] sleeve.>
-"Sorry," the moth puffed.
-"My wings are so tired."
+<little:A little moth fluttered slower and slower. It landed on {name's}[ {colour}] sleeve.><6-9:A little moth fluttered slower and slower, and landed on {name's}[ {colour}] sleeve.><10-12:A little moth fluttered slower and slower, and at last landed on {name's}[ {colour}] sleeve.>
+<2-9:"Sorry," the moth puffed.
+"My wings are so tired."><10-12:"Sorry," the moth puffed, "but my wings are so tired.">
 {trait:help} "Rest as long as you like," said {name}, and walked very gently. {companion} {ability:hush,comfort}.
-<grown:The moth folded its dusty wings and rode along, light as a petal.><little:The moth had a little rest.>
-"Thank you, friend," it whispered.
-<little:The moth showed {name} a dry little path. {name} went that way, with {item}.><grown:At the meadow's edge, the moth fluttered ahead along a dry little path, the way {name} and {item} needed to go.>
+<6-9:The moth folded its dusty wings and rode along, light as a petal.><little:The moth had a little rest.><10-12:The moth folded its dusty wings and rode along, light as a petal, whispering, "Thank you, friend.">
+<2-9:"Thank you, friend," it whispered.>
+<little:The moth showed {name} a dry little path. {name} went that way, with {item}.><6-9:At the meadow's edge, the moth fluttered ahead along a dry little path, the way {name} and {item} needed to go.><10-12:At the meadow's edge, the moth fluttered ahead along a dry little path, exactly the way {name} and {item} needed to go.>
 
 :: scene friendship.c.vtb92t
 setting: beach
