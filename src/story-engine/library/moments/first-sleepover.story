@@ -7,6 +7,7 @@
 
 :: raise moment.first-sleepover.r.packed-bag
 setting: bedroom
+opens: sleepover-bag
 
 {name} had packed {their} bag for the sleepover three times already.
 <grown:Pyjamas, toothbrush, and the softest cuddly toy, squashed in on top.><little:Pyjamas.
@@ -42,6 +43,7 @@ setting: bedroom
 
 :: raise moment.first-sleepover.r.which-cuddly
 setting: bedroom
+opens: sleepover-bag
 
 {name} sat up with a cuddly toy in each hand.
 "Only one fits in my bag for the sleepover," {name} sighed.
@@ -156,13 +158,15 @@ Then on went {name}, with {item}.
 
 :: close moment.first-sleepover.c.own-pillow
 setting: bedroom
+closes: sleepover-bag
 
 Back home, {name} climbed into bed and looked around.
 <little:There was {their} own pillow, and {their} own ceiling.
 There were the same curtains at the window.><grown:There was {their} own pillow, {their} own ceiling, and the same curtains at the window.>
 <little:{name} thought of {item}.
 It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
-<grown:Soon, for one night, {name} would sleep somewhere different.><little:Soon {name} would sleep somewhere new.>
+<grown:Soon {name} would pick up the sleepover bag and, for one night, sleep somewhere different.><little:Soon {name} would take the sleepover bag.
+Then {name} would sleep somewhere new.>
 <grown:And the very next day this bed would still be here, just the same, waiting for {them}.><little:Then {name} would come home.
 This bed would be waiting.>
 "It will keep your place," murmured {companion}.
@@ -214,13 +218,14 @@ Just for one night!>
 
 :: close moment.first-sleepover.c.home-in-a-bag
 setting: bedroom
+closes: sleepover-bag
 
 Back home, {name} wriggled down in {their} pyjamas.
 {Companion} settled close by.
 <little:{name} thought of {recipient}.
 And of {item}, safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged.>
-<little:These same pyjamas could go to the sleepover too.
-Folded small, in a bag!><grown:These same pyjamas could go to the sleepover too, folded small in a bag.>
+<little:These same pyjamas would go in the sleepover bag too.
+Folded small, on top!><grown:These same pyjamas would go in the sleepover bag too, folded small on top.>
 <grown:{name} liked that: a little bit of home, coming along.><little:A bit of home, coming too.>
 {name} gave a cosy yawn, and fell asleep.
 

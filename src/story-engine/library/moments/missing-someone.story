@@ -6,9 +6,10 @@
 
 :: raise moment.missing-someone.r.what-loving-does
 setting: bedroom
+opens: old-jumper
 
-{name} was quieter than usual tonight.
-Someone {name} loved was far away.
+{name} was very still tonight, hugging a soft old jumper.
+It belonged to someone far away.
 <grown:Bedtime felt too quiet without them.>
 "I miss them," said {name}, in a very small voice.
 {Companion} sat close and listened.
@@ -16,6 +17,7 @@ Someone {name} loved was far away.
 
 :: raise moment.missing-someone.r.same-sky
 setting: bedroom
+opens: same-moon
 
 {name} kept looking out at the night sky.
 <grown:Somewhere out past the rooftops and the hills, someone {name} loved was far away tonight.><little:Someone {name} loved was far away.>
@@ -37,6 +39,7 @@ All day, {name} had been busy and bouncy.
 
 :: raise moment.missing-someone.r.soft-old-jumper
 setting: bedroom
+opens: old-jumper
 
 <little:{name} was cuddling a soft old jumper.
 It belonged to someone far away.><grown:{name} was cuddling a soft old jumper that belonged to someone far away.>
@@ -53,10 +56,11 @@ Someone {name} loved was far away, and bedtime felt different without them.
 
 :: raise moment.missing-someone.r.right-now
 setting: bedroom
+opens: same-moon
 
 {name} lay very still, thinking about someone far away.
 "What are they doing right now?" {name} wondered out loud.
-<grown:"Maybe brushing their teeth, or looking out of a window," said {companion}.><little:"Maybe brushing their teeth," said {companion}.>
+<grown:"Maybe brushing their teeth, or looking out of a window at the moon," said {companion}.><little:"Maybe looking at the moon," said {companion}.>
 "And maybe wondering about you."
 
 :: rehearse moment.missing-someone.h.shell-necklace
@@ -134,8 +138,9 @@ And {they} thought of someone far away too.><grown:{name} held {item} close and 
 
 :: close moment.missing-someone.c.send-a-goodnight
 setting: bedroom
+closes: old-jumper
 
-Back home, {name} climbed into bed and pulled the covers up snug.
+Back home, {name} climbed into bed, hugging the soft old jumper close.
 <little:{name} thought of {recipient}, happy now.
 {recipient} had {item} at last.><grown:{name} thought of {recipient}, happy now, with {item} at last.>
 Then {name} thought of someone far away.
@@ -147,6 +152,7 @@ So {name} whispered it, very softly, into the dark: "Goodnight. I love you."
 
 :: close moment.missing-someone.c.long-string
 setting: bedroom
+closes: same-moon
 
 Back home, {name} snuggled down in the warm, quiet dark.
 <grown:Missing someone, {name} thought, was like a long, long piece of string, stretching all the way from {their} heart to someone far away.><little:Missing felt like a long, long string.
@@ -156,7 +162,8 @@ However far it stretched, it never broke.
 <grown:{name} thought of {recipient}, and of {item}, safe at the end of its journey.><little:{name} thought of {recipient}, and {item}, safe now.>
 <little:Tomorrow was a whole new day.
 There would be pictures to draw, and hugs to save up.><grown:Tomorrow was a whole new day, with pictures to draw and hugs to save up.>
-{Companion} hummed softly, low and slow.
+{Companion} hummed softly.
+The same moon shone on each end of the string.
 With the string held gently in {their} heart, {name} fell asleep.
 
 :: close moment.missing-someone.c.so-much-to-tell
@@ -177,12 +184,13 @@ In a picture, or a letter, or a call.><grown:Tomorrow, {name} could start tellin
 
 :: close moment.missing-someone.c.humming-tune
 setting: bedroom
+closes: same-moon
 
 <little:Back home, {name} curled up and thought of {recipient}.
 {recipient} had {item} at last.><grown:Back home, {name} curled up and thought of {recipient}, happy with {item} at last.>
-<little:Then {name} hummed a tune.
-It made {them} think of someone far away.><grown:Then {name} hummed a tune that made {them} think of someone far away.>
-<grown:Humming it felt a little like holding hands.><little:Hum, hum, hum.>
+<little:Then {name} hummed a tune up to the moon.
+The same moon shone on someone far away.><grown:Then {name} hummed to the moon, the same moon someone far away could see.>
+<grown:It felt a little like holding hands.><little:Hum, hum, hum.>
 {Companion} knew the tune, and hummed it too.
 Tomorrow, {name} could sing it out loud.
 Halfway through the last hum, {name} fell asleep.
@@ -201,11 +209,12 @@ Smiling back, {name} fell asleep.
 
 :: close moment.missing-someone.c.kiss-in-a-hand
 setting: bedroom
+closes: old-jumper
 
-<little:Back home, {name} curled up and thought of {recipient}.
-{recipient} had {item} at last.><grown:Back home, {name} curled up and thought of {recipient}, happy with {item} at last.>
+<little:Back home, {name} hugged the old jumper.
+{recipient} had {item} at last.><grown:Back home, {name} curled up round the old jumper and thought of {recipient} with {item}.>
 Then {name} kissed {their} hand and closed it round the kiss.
-<grown:It was for someone far away, kept safe till {name} could give it.><little:It was for someone far away.>
+<grown:It was for someone far away, kept till {name} could give it.><little:It was for someone far away.>
 "A safe place," whispered {companion}.
 Tomorrow, {name} could carry it all day.
 Holding it tight, {name} fell asleep.

@@ -4,6 +4,7 @@
 
 :: raise moment.moving-house.r.star-box
 setting: bedroom
+opens: star-box
 
 <little:All over the house, there were cardboard boxes.
 They stood in stacks, like a little city.><grown:All over the house, cardboard boxes were stacked up like a little city.>
@@ -16,6 +17,7 @@ It held all {their} favourite things.><grown:{name} had drawn a big star[ in {co
 
 :: raise moment.moving-house.r.which-window
 setting: bedroom
+opens: moon-finds-the-window
 
 {name} had been thinking about windows.
 <grown:A new house meant a new window, and a new window might be anywhere: high or low, round or square.><little:A new house means a new window.>
@@ -54,8 +56,9 @@ setting: bedroom
 
 :: raise moment.moving-house.r.echo
 setting: bedroom
+opens: star-box
 
-{name's} shelves were empty, and the room sounded strange.
+{name's} things were in a box with a big star on it.
 {name} said hello, and the bare walls whispered hello back.
 "It doesn't sound like my room," said {name}.
 "Empty rooms echo," said {companion}, "until your things fill them up."
@@ -140,6 +143,7 @@ But {name} said hello back.>
 
 :: close moment.moving-house.c.pillow-comes-too
 setting: bedroom
+closes: moon-finds-the-window
 
 <little:Back home, {name} climbed into bed.
 {They} laid {their} head on the pillow.><grown:Back home, {name} climbed into bed and laid {their} head on the pillow.>
@@ -151,14 +155,15 @@ Tomorrow there might be boxes and tape and lots of carrying.
 <grown:But wherever the bed went, the pillow would go too, and the quilt, and every last sock.><little:But the pillow would come too.
 And the quilt.
 And every sock.>
-"And me," said {companion}.
+"And me," said {companion}, "and the moon at the window."
 {name} smiled into the soft, familiar pillow, and fell asleep.
 
 :: close moment.moving-house.c.night-by-night
 setting: bedroom
+closes: moon-finds-the-window
 
 <little:Back home, {name} wriggled down under the covers.
-Warm from {their} toes to {their} nose!><grown:Back home, {name} wriggled down under the covers, warm from {their} toes to {their} nose.>
+The moon peeped in at the window.><grown:Back home, {name} wriggled down under the covers, and the moon peeped in at the window, as it would at the new one.>
 <little:{They} thought of {recipient} and {item}.
 And of the long way there and back.><grown:{They} thought of {recipient} and {item}, and of the long way there and back.>
 <grown:On the way there, every step had been new; on the way back, {name} had known the trees and the turns.><little:The way there was new.
@@ -170,13 +175,14 @@ New at first, then home.>
 
 :: close moment.moving-house.c.no-box-needed
 setting: bedroom
+closes: star-box
 
 <little:Back home, {name} climbed into bed.
 {Companion} tucked the quilt in all round.><grown:Back home, {name} climbed into bed, and {companion} tucked the quilt in all round.>
 <little:{name} thought of {recipient}.
 {recipient} had {item} at last.><grown:{name} thought of {recipient}, who had {item} at last.>
-<little:Then {they} thought about moving.
-Boxes, and goodbyes, and hellos.><grown:Then {they} thought about moving, with its boxes and its goodbyes and its hellos.>
+<little:Then {they} thought of the star box.
+All {their} things, packed safe.><grown:Then {they} thought of the box with the star on it, with all {their} things packed up safe.>
 <grown:Tomorrow, and every day after, some things would need no box at all: {name's} laugh, {their} favourite songs, and tonight's adventure.><little:Some things never need a box.
 A laugh.
 A song.
@@ -187,10 +193,11 @@ Then {they} drifted off to sleep.><grown:{name} yawned, held on to all of them, 
 
 :: close moment.moving-house.c.first-out
 setting: bedroom
+closes: star-box
 
 Back home, {name} snuggled down, with {companion} close by.
 {name} thought of {recipient}, who had {item} now.
-<grown:{name} had already chosen the first thing to unpack at the new house: {their} favourite bedtime book.><little:{name} had picked the first thing to unpack at the new house.
+<grown:{name} had already chosen the first thing to unpack from the star box: {their} favourite bedtime book.><little:{name} had picked the first thing out of the star box.
 It was {their} bedtime book.>
 "Good choice," murmured {companion}.
 <little:{name} thought of the first page, and the second.
