@@ -371,18 +371,18 @@ She can't get home.">
 setting: garden
 picture: none
 
-After the rain, the garden sparkled.
-On a dripping dandelion leaf sat a tiny ladybird, all alone.
-<grown:Her wings were soaked.
+<2-9:After the rain, the garden sparkled.
+On a dripping dandelion leaf sat a tiny ladybird, all alone.><10-12:After the rain the garden sparkled, and on a dripping dandelion leaf sat a tiny ladybird, all alone.>
+<6-9:Her wings were soaked.
 Each time she tried to fly, she went plop, back onto the leaf.><little:Her wings were wet.
 She could not fly.
-Plop!>
-"It's {itemFull}," said {companion}.
-"Mother Ladybird will be looking everywhere."
+Plop!><10-12:Her wings were so soaked that each time she tried to fly, she went plop, straight back onto the leaf.>
+<2-9:"It's {itemFull}," said {companion}.
+"Mother Ladybird will be looking everywhere."><10-12:"It's {itemFull}," said {companion}, "and Mother Ladybird will be looking everywhere.">
 {name} held out one finger, and the ladybird climbed on.
 <little:{name} made her a matchbox bed. A petal was her blanket.><grown:Then {name} made her a bed in a matchbox, with a petal for a blanket.>
-"We'll {goal}," {name} whispered.
-"Tonight."
+<2-9:"We'll {goal}," {name} whispered.
+"Tonight."><10-12:"We'll {goal}," {name} whispered, "tonight.">
 
 :: payoff helping-others.ladybird-home.p.c7xpj0
 setting: castle
@@ -821,14 +821,14 @@ refrain: Hum, hum, the lavender's come
 :: setup helping-others.bumble-lavender.s.trowel
 setting: garden
 
-In {name's} garden grew a big lavender bush.
-Tonight a young bumblebee was buzzing sadly among its flowers.
-"It's my granny," it said.
+<2-9:In {name's} garden grew a big lavender bush.
+Tonight a young bumblebee was buzzing sadly among its flowers.><10-12:In {name's} garden grew a big lavender bush, and tonight a young bumblebee was buzzing sadly among its flowers.>
+<2-9:"It's my granny," it said.
 "The wind blew her lavender away.
-Now she has nowhere soft to sleep."
+Now she has nowhere soft to sleep."><10-12:"It's my granny," it said. "The wind blew her lavender away, and now she has nowhere soft to sleep.">
 <grown:"{recipient} sleeps in a lavender flower every night," said {companion}, "and she is too old to fly far."><little:"She is too old to fly far," said {companion}.>
-<little:{name} dug up a little plant and put it in a pot.><grown:{name} dug up a little plant[ with {their} {colour} trowel] and popped it in a flowerpot.>
-Now it was {itemFull}.
+<little:{name} dug up a little plant and put it in a pot.><6-9:{name} dug up a little plant[ with {their} {colour} trowel] and popped it in a flowerpot.><10-12:{name} dug up a little plant[ with {their} {colour} trowel] and popped it in a flowerpot, and now it was {itemFull}.>
+<2-9:Now it was {itemFull}.>
 <little:{name} popped it in a basket. "Now we can {goal}," {they} said.><grown:"We'll {goal}," said {name}, and set it in a basket.>
 
 :: setup helping-others.bumble-lavender.s.windowsill
@@ -902,11 +902,11 @@ It smelled of warm bread and cinnamon.><10-12:{name} sniffed it; it still smelle
 setting: garden
 
 <little:Up the path ran a small, floury mouse. She left white footprints!><grown:A small, floury mouse came running up the garden path, leaving white footprints.>
-"Have you seen a spoon?" she squeaked.
+<2-9:"Have you seen a spoon?" she squeaked.><10-12:"Have you seen a spoon?" she squeaked anxiously.>
 <little:"Mr Crumb the baker has lost his. The bread won't mix itself!"><grown:"Mr Crumb the baker has lost his, and the bread won't mix itself!">
-<little:{Companion} searched under the hedge. {name} looked all round.><grown:{Companion} searched under the hedge, and {name} looked all round[, {their} {eyes} eyes sharp].>
-<little:There in the flower bed was {itemFull}!><grown:There, sticking out of the flower bed, was {itemFull}!>
-<grown:It must have fallen out of Mr Crumb's basket.><little:It must have fallen out of his basket.>
+<little:{Companion} searched under the hedge. {name} looked all round.><6-9:{Companion} searched under the hedge, and {name} looked all round[, {their} {eyes} eyes sharp].><10-12:{Companion} searched under the hedge while {name} looked all round[, {their} {eyes} eyes sharp], until there, sticking out of the flower bed, was {itemFull}!>
+<little:There in the flower bed was {itemFull}!><6-9:There, sticking out of the flower bed, was {itemFull}!>
+<6-9:It must have fallen out of Mr Crumb's basket.><little:It must have fallen out of his basket.><10-12:It must have tumbled out of Mr Crumb's basket.>
 {name} tucked it into {their} pocket.
 <little:"Quick, before the ovens get cold!" said {name}. "We'll {goal}."><grown:"We'll {goal}," said {name}, "before the ovens get cold.">
 
@@ -965,13 +965,13 @@ She went by bike.>
 setting: bedroom
 
 <little:{name} had pumped up {their} football with {item}.><grown:That afternoon, {name} had pumped up {their} football with {itemFull}.>
-Then, through the open window, came a sad little ring: ting, ting.
+<2-9:Then, through the open window, came a sad little ring: ting, ting.><10-12:Then, through the open window, came a forlorn little ring: ting, ting.>
 <grown:Far off on the river path, {recipient} was pushing her bicycle, and its front tyre was as flat as a pancake.><little:Doctor Mallow was pushing her bicycle.
 Its tyre was flat!>
-"That's the water vole who visits everyone who's poorly," said {companion}.
-"She'll never get round them all on foot."
-{name} picked up the pump[ and pulled on {their} {colour} jumper].
-"Then we'd better {goal}," {they} said.
+<2-9:"That's the water vole who visits everyone who's poorly," said {companion}.
+"She'll never get round them all on foot."><10-12:"That's the water vole who visits everyone who's poorly," said {companion}, "and she'll never get round them all on foot.">
+<2-9:{name} picked up the pump[ and pulled on {their} {colour} jumper].
+"Then we'd better {goal}," {they} said.><10-12:{name} picked up the pump[, pulled on {their} {colour} jumper] and said, "Then we'd better {goal}.">
 
 :: payoff helping-others.doctor-pump.p.nine-visits
 setting: river
@@ -1094,15 +1094,15 @@ The rope held tight!><6-9:Then {name} hung on the rope with both hands, and it h
 :: setup helping-others.squirrel-basket.s.teddy-lift
 setting: bedroom
 
-From {name's} window, the tall pine was dark against the stars.
-Halfway up the trunk, something small was climbing very slowly.
-<little:It was {recipient}, the old squirrel. He had a bag of nuts in his mouth.><grown:It was {recipient}, the old squirrel, with a bag of nuts in his mouth.>
-<grown:He stopped to rest, and climbed a little, and stopped to rest again.><little:Climb, rest.
+<2-9:From {name's} window, the tall pine was dark against the stars.
+Halfway up the trunk, something small was climbing very slowly.><10-12:From {name's} window, the tall pine was dark against the stars, and halfway up its trunk something small was climbing very slowly.>
+<little:It was {recipient}, the old squirrel. He had a bag of nuts in his mouth.><6-9:It was {recipient}, the old squirrel, with a bag of nuts in his mouth.><10-12:It was {recipient}, the old squirrel, with a bag of nuts in his mouth, stopping to rest, climbing a little, then resting again.>
+<6-9:He stopped to rest, and climbed a little, and stopped to rest again.><little:Climb, rest.
 Climb, rest.>
-"Poor Mr Russet," whispered {companion}.
-{name} thought of something.
-<little:From under the bed came {item}. It had a long, long rope.><grown:From under the bed came {itemFull}.>
-<grown:It was for hauling teddies up to the top bunk.><little:It was for lifting teddies.>
+<2-9:"Poor Mr Russet," whispered {companion}.
+{name} thought of something.><10-12:"Poor Mr Russet," whispered {companion}, and {name} had an idea.>
+<little:From under the bed came {item}. It had a long, long rope.><6-9:From under the bed came {itemFull}.><10-12:From under the bed came {itemFull}, which was usually for hauling teddies up to the top bunk.>
+<6-9:It was for hauling teddies up to the top bunk.><little:It was for lifting teddies.>
 "We'll {goal} tonight," {they} said.
 
 :: payoff helping-others.squirrel-basket.p.string-down
@@ -1253,12 +1253,12 @@ energy: lively
 <little:Some mice were sledging on a tea tray. Now it was whizzing off on its own!><grown:A family of mice had been sledging on a tea tray, but now it was whizzing downhill on its own!>
 <little:Whizz!
 Whoosh!>
-"Our sledge!" squeaked the littlest mouse.
-{trait:obstacle} <little:{name} raced after it, slipping and sliding. {They} grabbed the string just in time!><grown:{name} raced after it, slipping and sliding[ in {their} {colour} slippers], and grabbed the string just before the hedge.>
+<2-9:"Our sledge!" squeaked the littlest mouse.><10-12:"Our sledge!" squeaked the littlest mouse in dismay.>
+{trait:obstacle} <little:{name} raced after it, slipping and sliding. {They} grabbed the string just in time!><6-9:{name} raced after it, slipping and sliding[ in {their} {colour} slippers], and grabbed the string just before the hedge.><10-12:{name} raced after it, slipping and sliding[ in {their} {colour} slippers], and caught hold of the string just before the hedge.>
 {Companion} {ability:carry,guide}.
-<grown:"One ride with us!" begged the mice, so down they all whizzed together.><little:Then they all rode down together.
-Wheee!>
-<little:Then the mice showed {name} their run under the hedge. It was just big enough for {name} and {item}.><grown:Then the mice showed {name} their run under the hedge, just big enough for a child and {item}.>
+<6-9:"One ride with us!" begged the mice, so down they all whizzed together.><little:Then they all rode down together.
+Wheee!><10-12:"One ride with us!" begged the mice, so down they all whizzed together, shrieking with delight.>
+<little:Then the mice showed {name} their run under the hedge. It was just big enough for {name} and {item}.><6-9:Then the mice showed {name} their run under the hedge, just big enough for a child and {item}.><10-12:Afterwards the mice showed {name} their run under the hedge, just big enough for a child and {item}.>
 
 :: scene helping-others.c.14qzema
 setting: treehouse
@@ -1383,13 +1383,13 @@ role: onward
 energy: gentle
 
 {onward}<little:the library was tall and hushed. Its books glowed softly.><grown:the library was tall and hushed, full of softly glowing books.>
-But one shelf had tipped over!
-A bookworm in round spectacles peered at the heap.
-"I can't lift them," he sighed.
-"I'm only a worm."
+<2-9:But one shelf had tipped over!
+A bookworm in round spectacles peered at the heap.><10-12:But one shelf had tipped over, and a bookworm in round spectacles was peering at the heap.>
+<2-9:"I can't lift them," he sighed.
+"I'm only a worm."><10-12:"I can't lift them," he sighed, "because I'm only a worm.">
 {trait:help} {name} picked up the books and put them back, A, B, C.<little:[ One was about {interest}, so {name} put it at the front.]><grown:[ One was all about {interest}, so {name} put it where it was easy to find.]>
 {Companion} {ability:lift,guide}.
-<grown:Up went the heavy ones, and the thin ones slid in beside them.><little:Up went the big books.>
+<6-9:Up went the heavy ones, and the thin ones slid in beside them.><little:Up went the big books.><10-12:Up went the heavy volumes, and the thin ones slid in neatly beside them.>
 <little:The bookworm opened a map. Wriggle, wriggle, he showed the way to {recipient}.><grown:Then the bookworm opened a map and wriggled along it, from the library door to {recipient}.>
 
 :: scene helping-others.c.9ajvgw
@@ -1399,12 +1399,12 @@ energy: gentle
 
 {onward}<little:the path ran down under the sea. The reef was pink and orange!><grown:the path ran down under the sea, where the reef was pink and orange and full of bubbles.>
 <little:Blub, blub, blub.>
-An octopus was tidying her garden after a storm.
-"I've got eight arms," she sighed, "and it still isn't enough!"
+<2-9:An octopus was tidying her garden after a storm.
+"I've got eight arms," she sighed, "and it still isn't enough!"><10-12:An octopus was tidying her garden after a storm, sighing, "I've got eight arms, and it still isn't enough!">
 {trait:help} <little:{name} swam over and untangled the seaweed, strand by strand.><grown:{name} swam over and untangled the seaweed, strand by strand[, {their} {hair} hair floating up like weed].>
-{Companion} {ability:find,guide}.
-Out of a sleepy clam popped the last lost shell.
-<grown:"Ten arms are better than eight," laughed the octopus, counting {name's} two.><little:"Ten arms!" she laughed.>
+<2-9:{Companion} {ability:find,guide}.
+Out of a sleepy clam popped the last lost shell.><10-12:{Companion} {ability:find,guide}, and out of a sleepy clam popped the last lost shell.>
+<6-9:"Ten arms are better than eight," laughed the octopus, counting {name's} two.><little:"Ten arms!" she laughed.><10-12:"Ten arms are better than eight," laughed the octopus, counting {name's} two as well.>
 <little:{name} patted {item}, safe and sound.><grown:{item} was still safe {itemHeld}.>
 
 :: scene helping-others.c.ykrne2
@@ -1431,12 +1431,12 @@ energy: gentle
 
 {onward}<little:the pond was still and dark. Lily pads floated like green plates.><grown:the pond was still and dark, with lily pads like green plates.>
 <little:Old Uncle Newt wanted to visit his sister. But the lily pads had drifted apart.><grown:Old Uncle Newt wanted to visit his sister across the water, but the lily pads had drifted apart.>
-"My legs aren't as springy as they were," he said.
+<2-9:"My legs aren't as springy as they were," he said.><10-12:"My legs aren't as springy as they used to be," he admitted.>
 {trait:help} <little:{name} nudged the lily pads together with a reed. A bridge!><grown:{name} found a long reed and nudged the lily pads together, one by one, into a bridge.>
 {Companion} {ability:cross,guide}.
-<grown:Plip, plop, plip!
+<6-9:Plip, plop, plip!
 Across went Uncle Newt, pad by pad.><little:Plip, plop!
-Across he went.>
+Across he went.><10-12:Plip, plop, plip, across went Uncle Newt, pad by careful pad.>
 <little:His sister waved a lantern from the far bank. It lit the way to {recipient}.><grown:His sister waved a lantern from the far bank, and it lit {name's} way to {recipient} too.>
 
 :: scene helping-others.c.11dsv29
@@ -1446,13 +1446,13 @@ energy: gentle
 
 {onward}the meadow grass swished in the breeze.
 <little:A family of harvest mice was moving house. Each one carried something!><grown:A family of harvest mice was moving house, each mouse carrying something: a thimble, an acorn cup.>
-But their cotton-reel clock was far too heavy.
+<2-9:But their cotton-reel clock was far too heavy.><10-12:But their cotton-reel clock was far too heavy for them.>
 <little:Heave!
 Puff!
 Stuck.>
-{trait:help} "I'll carry it," said {name}, "if you show me the way."
+{trait:help} <2-9:"I'll carry it," said {name}, "if you show me the way."
 "Left!
-No, the other left!" squeaked the mice.
+No, the other left!" squeaked the mice.><10-12:"I'll carry it," said {name}, "if you show me the way," and the mice squeaked directions: "Left! No, the other left!">
 {Companion} {ability:light,guide}.
 <grown:At the new nest, {name} set the clock down so gently that it didn't miss a tick.><little:Down went the clock.
 Tick, tock.>[ The mice wanted to hear all about {interest}.]
@@ -1514,15 +1514,15 @@ setting: forest
 role: onward
 energy: gentle
 
-{onward}<little:deep in the forest stood a tall stag. He looked a bit silly.><grown:deep in the forest stood a tall stag, looking very embarrassed.>
-A string of fairy lights was tangled round his antlers.
+{onward}<little:deep in the forest stood a tall stag. He looked a bit silly.><6-9:deep in the forest stood a tall stag, looking very embarrassed.><10-12:deep in the forest stood a tall stag, looking thoroughly embarrassed, with a string of fairy lights tangled round his antlers.>
+<2-9:A string of fairy lights was tangled round his antlers.>
 <little:Blink, blink!><grown:Every time he shook his head, they flashed.>
 "I was hanging them up for the party," he said.
 {trait:help} <little:"Hold still," said {name}. {They} untangled them, loop by loop.><grown:"Hold still," said {name}, and untangled them, loop by loop[, {their} {eyes} eyes fixed on every knot].>
 {Companion} {ability:lift,guide}.
-<grown:Soon the lights hung high in the pines, twinkling like a birthday cake.><little:Up went the lights.
-Twinkle!>
-<little:The path to {recipient} shone bright.><grown:The path to {destination} was bright all the way.>
+<6-9:Soon the lights hung high in the pines, twinkling like a birthday cake.><little:Up went the lights.
+Twinkle!><10-12:Soon the lights hung high in the pines, twinkling like candles on a birthday cake, and the path to {destination} was bright all the way.>
+<little:The path to {recipient} shone bright.><6-9:The path to {destination} was bright all the way.>
 
 :: scene helping-others.c.1mkd835
 setting: clouds
@@ -1551,12 +1551,12 @@ energy: calm
 <little:A hedgehog was making a bed. But a breeze kept blowing it away.><grown:A hedgehog was making a bed, but every time the pile grew, a breeze blew it away.>
 <little:Whoosh!
 Gone again.>
-"I only want to be cosy," he yawned.
+<2-9:"I only want to be cosy," he yawned.><10-12:"I only want to be cosy," he yawned wearily.>
 {trait:help} <little:{name} heaped the softest leaves behind a root. The breeze couldn't reach!><grown:{name} gathered the softest leaves[, with a leaf caught in {their} {hair} hair,] and heaped them behind a root, where the breeze couldn't reach.>
 {Companion} {ability:warm,comfort}.
-<grown:{name} tucked the last leaf over him like a blanket.><little:One last leaf, like a blanket.>
-A small, happy snore came from the pile.
-{name} tiptoed away with {item}.
+<6-9:{name} tucked the last leaf over him like a blanket.><little:One last leaf, like a blanket.><10-12:{name} tucked the last leaf over him like a blanket, and a small, happy snore came from the pile.>
+<2-9:A small, happy snore came from the pile.>
+<2-9:{name} tiptoed away with {item}.><10-12:Smiling, {name} tiptoed away with {item}.>
 
 :: scene helping-others.c.ftat1b
 setting: harbour
@@ -1579,13 +1579,13 @@ role: onward
 energy: calm
 
 {onward}<little:the moon was silver and still. The Earth hung above like a blue marble.><grown:everything on the moon was silver and still, and the Earth hung above like a blue marble.[ It shone in {name's} {eyes} eyes.]>
-A moon mouse was sweeping the dusty path.
-Swish, swish.
+<2-9:A moon mouse was sweeping the dusty path.
+Swish, swish.><10-12:A moon mouse was sweeping the dusty path, swish, swish.>
 <grown:"Visitors slip on the dust," she said, "but it's such a long path."><little:"It's such a long path," she sighed.>
 {trait:rest} {name} found a second broom and swept beside her, slow and steady.
 {Companion} {ability:light,guide}.
-<grown:Side by side they swept, until the path shone.><little:Swish, swish!>
-"Two brooms make short work," said the mouse.
+<6-9:Side by side they swept, until the path shone.><little:Swish, swish!><10-12:Side by side they swept, until the whole path gleamed.>
+<2-9:"Two brooms make short work," said the mouse.><10-12:"Two brooms make short work," said the mouse contentedly.>
 <little:Now the path shone, all the way to {recipient}.><grown:Now the path shone smooth and silver ahead of {name}, all the way on towards {recipient}.>
 
 :: scene helping-others.c.1m54nrj
