@@ -7,25 +7,26 @@
 :: raise moment.afraid-of-the-dark.r.big-light
 setting: bedroom
 
-{name} had something to say, and {they} said it in a whisper.
-"I don't like it when the big light goes off.
-<grown:Everything goes grey and funny, and I can't tell what's what."><little:I can't see what's what.">
-{Companion} listened to every word, and did not laugh.
-"Lots of people feel like that," said {companion} gently.
-<grown:"The dark hides things for a while, but it never changes them."><little:"The dark hides things, but it never changes them.">
+<2-9:{name} had something to say, and {they} said it in a whisper.
+"I don't like it when the big light goes off.><10-12:In a small whisper, {name} admitted, "I don't like it when the big light goes off, because everything turns grey and strange, and I can't tell what's what.">
+<6-9:Everything goes grey and funny, and I can't tell what's what."><little:I can't see what's what.">
+<2-9:{Companion} listened to every word, and did not laugh.
+"Lots of people feel like that," said {companion} gently.><10-12:{Companion} listened to every word without laughing.
+"Lots of people feel like that," said {companion} gently, "but the dark only hides things for a while; it never changes them.">
+<6-9:"The dark hides things for a while, but it never changes them."><little:"The dark hides things, but it never changes them.">
 
 :: raise moment.afraid-of-the-dark.r.other-side
 setting: bedroom
 opens: first-star
 
 <grown:{name} looked out at the night, so big and so black.><little:{name} looked at the big, black night.>
-"Where does all the light go at night?" {name} asked.
-{Companion} came and sat close.
-<grown:"It's on the other side of the world, waking the children there," said {companion}.
-"And every morning, it comes back to you."><little:"It's far away, waking other children up," said {companion}.
+<2-9:"Where does all the light go at night?" {name} asked.
+{Companion} came and sat close.><10-12:"Where does all the light go at night?" {name} asked, and {companion} came to sit close.>
+<6-9:"It's on the other side of the world, waking the children there," said {companion}.
+"And every morning, it comes back to you."><10-12:"It's on the other side of the world, waking the children there," said {companion}, "and every morning it travels back to you."><little:"It's far away, waking other children up," said {companion}.
 "In the morning, it comes back to you.">
-Then {name} spotted one small star in the window.
-"That little bit stayed," {name} whispered.
+<2-9:Then {name} spotted one small star in the window.
+"That little bit stayed," {name} whispered.><10-12:Just then {name} spotted one small star in the window and whispered, "That little bit stayed behind.">
 
 :: raise moment.afraid-of-the-dark.r.friend-in-it
 setting: bedroom
@@ -42,10 +43,10 @@ But the words came out a little wobbly.
 :: raise moment.afraid-of-the-dark.r.big-and-gentle
 setting: bedroom
 
-{name} held the blanket tight, right up to {their} chin.
-"The dark is so big, and I'm so small," {name} whispered.
-"Big things can be gentle too," said {companion}.
-"Like the sky, and a whale, and a great big hug."
+<2-9:{name} held the blanket tight, right up to {their} chin.
+"The dark is so big, and I'm so small," {name} whispered.><10-12:Clutching the blanket right up to {their} chin, {name} whispered, "The dark is so big, and I'm so small.">
+<2-9:"Big things can be gentle too," said {companion}.
+"Like the sky, and a whale, and a great big hug."><10-12:"Big things can be gentle too," said {companion}, "like the sky, or a whale, or an enormous hug.">
 
 :: raise moment.afraid-of-the-dark.r.tuck-the-world-in
 setting: bedroom
@@ -53,17 +54,19 @@ opens: first-star
 
 "What is the dark, anyway?" whispered {name}, peeping over the covers.
 <grown:"It's only the night, come to tuck the whole world in," said {companion}.><little:"It's the night, tucking everyone in," said {companion}.>
-"Even me?" asked {name}.
+<2-9:"Even me?" asked {name}.
 "Especially you," said {companion}.
-In the window, one small star peeped back.
+In the window, one small star peeped back.><10-12:"Even me?" asked {name}.
+"Especially you," said {companion}, and in the window one small star peeped back.>
 
 :: raise moment.afraid-of-the-dark.r.good-for-growing
 setting: bedroom
 
-{name} peeped over the covers at the dark room.
-"Why is the night so dark?" {name} whispered.
-"Dark is good for growing," said {companion}.
-<grown:"Seeds sprout in the dark soil, and you do lots of growing while you sleep."><little:"Seeds grow in the dark, and so do you.">
+<2-9:{name} peeped over the covers at the dark room.
+"Why is the night so dark?" {name} whispered.><10-12:Peeping over the covers at the dark room, {name} whispered, "Why is the night so dark?">
+<2-9:"Dark is good for growing," said {companion}.><10-12:"Dark is good for growing," said {companion}.
+"Seeds sprout in the dark soil, and you do a great deal of growing while you sleep.">
+<6-9:"Seeds sprout in the dark soil, and you do lots of growing while you sleep."><little:"Seeds grow in the dark, and so do you.">
 
 :: rehearse moment.afraid-of-the-dark.h.count-to-twenty
 setting: forest
@@ -110,12 +113,12 @@ energy: calm
 {onward}<little:the pond lay dark and still.
 It was full of small night sounds.><grown:the pond lay dark and still, full of small night-time sounds.>
 Plip!
-<grown:{name} listened hard and made a guess: "A fish, coming up to look at the moon."><little:"A fish!" guessed {name}.>
+<6-9:{name} listened hard and made a guess: "A fish, coming up to look at the moon."><10-12:{name} listened hard and guessed: "A fish, rising to look at the moon."><little:"A fish!" guessed {name}.>
 <little:{Companion} leaned closer to look.
 Yes!
 Silver rings spread across the water.><grown:{Companion} leaned closer to look, and sure enough, silver rings spread out across the water.>
-Rustle, rustle went the reeds, and a moorhen gave one sleepy cluck.
-<grown:Every sound, {name} found, was just somebody getting ready for bed.><little:Every sound was someone going to bed.>
+<2-9:Rustle, rustle went the reeds, and a moorhen gave one sleepy cluck.><10-12:The reeds rustled, and a moorhen gave one sleepy cluck; every sound, {name} realised, was simply somebody getting ready for bed.>
+<6-9:Every sound, {name} found, was just somebody getting ready for bed.><little:Every sound was someone going to bed.>
 <little:Then {item} {itemTell}.
 It seemed to say, "Me too."><grown:Then {item} {itemTell}, as if to say, "Me too.">
 {name} giggled, and walked on towards {recipient}.
@@ -126,8 +129,8 @@ energy: gentle
 
 {onward}<little:the moon shone bright on the beach.
 {name} had a shadow!><grown:the moon was so bright on the beach that {name} had a shadow.>
-It walked when {name} walked, and stopped when {name} stopped.
-{Companion} pointed, and {name} waved, and the shadow waved back.
+<2-9:It walked when {name} walked, and stopped when {name} stopped.
+{Companion} pointed, and {name} waved, and the shadow waved back.><10-12:It walked when {name} walked and stopped when {name} stopped, and when {companion} pointed and {name} waved, the shadow waved back.>
 <grown:It was only {name}, drawn in dark on the silver sand.><little:It was only {name's} own shadow.>
 <little:{name} laughed and held {item} close.
 On they went, towards {recipient}.><grown:{name} laughed, held {item} close, and went on towards {recipient}.>
@@ -138,8 +141,8 @@ energy: calm
 
 {onward}<little:the path ran into a dim cave.
 A mole was waiting there.><grown:the path ran into a dim cave, where a mole was waiting.>
-"Follow me," she said.
-"One hand on the wall, like this."
+<2-9:"Follow me," she said.
+"One hand on the wall, like this."><10-12:"Follow me," she said, "with one hand on the wall, like this.">
 <little:{name} followed, one hand on the cool rock.
 {Companion} came close behind.><grown:{name} followed, one hand on the cool rock, with {companion} close behind.>
 <grown:Soon crystals glimmered on the walls, and there was the way out.><little:Soon little crystals twinkled, and there was the way out.>
@@ -213,22 +216,22 @@ Then {name} curled up small and fell asleep.
 setting: bedroom
 closes: first-star
 
-Back home, {name} snuggled down, and the light clicked off.
-The first star still shone in the window.
+<2-9:Back home, {name} snuggled down, and the light clicked off.
+The first star still shone in the window.><10-12:Back home, {name} snuggled down as the light clicked off, and the first star still shone in the window.>
 Side by side, {friends} thought about the night.
 <grown:{name} had taken {item} to {recipient}, right through the dark, and home again.><little:{name} took {item} to {recipient}.
 All the way, in the dark!>
-Tomorrow, {name} would tell everyone, starting with the dark bits.
-{name} smiled into the dark and fell asleep.
+<2-9:Tomorrow, {name} would tell everyone, starting with the dark bits.
+{name} smiled into the dark and fell asleep.><10-12:Tomorrow {name} would tell everyone, starting with the dark bits; {they} smiled into the dark at the thought, and fell asleep.>
 
 :: close moment.afraid-of-the-dark.c.own-dark
 setting: bedroom
 
-Back home, {name} snuggled down in the dark.
-{name} closed {their} eyes, and it was dark in there too.
+<2-9:Back home, {name} snuggled down in the dark.
+{name} closed {their} eyes, and it was dark in there too.><10-12:Back home, {name} snuggled down in the dark and closed {their} eyes, and it was dark in there too.>
 <grown:That dark was {name's} very own, full of pictures.><little:That dark was {name's} own, full of pictures.>
 <little:There was {recipient}, smiling.
 There was {item}, safe at last.
 And there was {companion}, right beside {name}.><grown:There was {recipient}, smiling, and {item}, safe at last, and {companion}, right beside {name}.>
-Tomorrow there would be new ones.
-{name} watched them drift by and fell asleep.
+<2-9:Tomorrow there would be new ones.
+{name} watched them drift by and fell asleep.><10-12:Tomorrow there would be new ones, but for now {name} watched these drift by until sleep came.>
