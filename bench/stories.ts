@@ -30,7 +30,7 @@ import { LIBRARY_SOURCE, STORY_LIBRARY } from '../src/story-engine/library/index
 import { passageSources } from '../src/story-engine/library/source.js';
 import { AGE_BANDS, parseMarkup, renderMarkup, type MarkupNode } from '../src/story-engine/markup.js';
 import { sayingFor } from '../src/story-engine/plain-words.js';
-import { longSentences, SENTENCE_WORDS } from '../src/story-engine/library/check/rules.js';
+import { longSentences, SENTENCE_WORDS } from '../src/story-engine/prose.js';
 import { LINE_MIN_WORDS, LINE_NIGHTS, linesOf } from '../src/story-engine/engine/lines.js';
 import { MEMORY_DEPTH } from '../src/story-engine/generator.js';
 import { ONWARD_SHARE, sharesNameWith } from '../src/story-engine/engine/plan.js';

@@ -204,6 +204,8 @@ export interface RenderContext {
   choose(n: number): number;
   /** The library's own words as this listener hears them (plain words for the youngest); slots are not. */
   say?: (text: string) => string;
+  /** false: every [detail] segment is dropped (a young child's sentence that a detail made too long). */
+  details?: boolean;
 }
 
 /** Thrown when a slot outside a [detail] segment has no value: a library bug, caught by its tests. */
@@ -232,6 +234,7 @@ function renderNodes(
         break;
       }
       case 'detail': {
+        if (ctx.details === false) break;
         const inner = renderNodes(node.body, ctx, true);
         if (inner !== undefined) out += inner;
         break;

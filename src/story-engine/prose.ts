@@ -3,6 +3,7 @@
  * dropped segments, capitals at sentence starts, 'a' and 'an' before whatever a slot put after them,
  * verbs that agree with a singular 'they', names capitalised, possessives.
  */
+import type { AgeBand } from './markup.js';
 
 /** 'an' sounds: vowels, silent h; 'a' before the 'you' sound (unicorn, useful) and 'one'. */
 export function takesAn(word: string): boolean {
@@ -109,4 +110,16 @@ export function sentencesOf(paragraph: string): string[] {
     .split(/(?<=[.!?]["”’]?)\s+(?=["“‘]?[\p{Lu}0-9])/u)
     .map((s) => s.trim())
     .filter((s) => s !== '');
+}
+
+/**
+ * The longest sentence each young band hears, in words (issue 28): a 2-3-year-old follows twelve, a 4-5-year-old
+ * fifteen. A longer one has a band's own shorter telling (<2-3: ...><4-12: ...>).
+ */
+export const SENTENCE_WORDS: Partial<Record<AgeBand, number>> = { toddler: 12, little: 15 };
+
+/** The sentences of a text, as a band hears it, longer than that band follows (none for 6-12). */
+export function longSentences(text: string, band: AgeBand): string[] {
+  const longest = SENTENCE_WORDS[band];
+  return longest === undefined ? [] : sentencesOf(text).filter((s) => s.split(/\s+/).length > longest);
 }

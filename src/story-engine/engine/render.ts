@@ -4,13 +4,13 @@
  * the start of two sentences in a row, and, for a Premium profile whose passages carry too few of the
  * child's details, small touches of home.
  */
-import { OLDER_BANDS } from '../markup.js';
+import { OLDER_BANDS, type AgeBand } from '../markup.js';
 import { lengthInfo } from '../../shared/catalogue.js';
 import type { ScenePicture, Setting } from '../../shared/settings.js';
 import type { CompiledPassage } from '../library/compiled.js';
 import type { SiblingList } from '../library/voice-types.js';
 import type { StoryLibrary } from '../library/index.js';
-import { tidyProse, sentencesOf } from '../prose.js';
+import { longSentences, tidyProse, sentencesOf } from '../prose.js';
 import { seededRandom } from '../random.js';
 import { countWords, wholeWord } from '../text.js';
 import { LINE_NIGHTS, NO_LINES, staleness, type HeardLines } from './lines.js';
@@ -87,10 +87,14 @@ export function render(
     const tellParagraph = () => {
       state.beginParagraph();
       state.currentInterest = interest;
-      let text = state.fill(
-        passage.nodes,
-        brief && OLDER_BANDS.includes(listener.band) ? 'middle' : listener.band,
-      );
+      const band = brief && OLDER_BANDS.includes(listener.band) ? 'middle' : listener.band;
+      let text = state.fill(passage.nodes, band);
+      // A child's details that make a sentence longer than a 2-5-year-old follows ('forest green pyjama
+      // sleeves') are left out of this paragraph; the touches bring them back elsewhere.
+      if (longSentences(tidyProse(text), band).length) {
+        const plainer = state.fill(passage.nodes, band, false);
+        if (!longSentences(tidyProse(plainer), band).length) text = plainer;
+      }
       if (index === 0 && companionIsInterest)
         text += ` ${state.fill(library.phrases.lines['companion-is-interest'] ?? [])}`;
       // A Short story (no interest scenes) mentions the child's first interest once, in its first scene.
@@ -148,7 +152,7 @@ export function render(
         state.companionRef,
       );
     };
-    let told = freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES);
+    let told = freshest(state, heardLines, tellParagraph, seed + index * LINE_TRIES, listener.band);
     // After a sibling's line, the next paragraph names the lead rather than starting 'She ...'.
     if (index > 0 && siblingListOf(storySequence(plan)[index - 1]!.passage, index - 1, listener))
       told = leadNamedFirst(told, name, pronouns);
@@ -381,16 +385,26 @@ export const LINE_TRIES = 4;
  * choose fresh ones themselves, story-state.ts; this catches the passages' own choices.) With nothing heard
  * that often, the first telling, as before lines.
  */
-function freshest(state: StoryState, heard: HeardLines, tellParagraph: () => string, seed: number): string {
+function freshest(
+  state: StoryState,
+  heard: HeardLines,
+  tellParagraph: () => string,
+  seed: number,
+  band: AgeBand,
+): string {
   // A line the story said tonight already ('The honey pot was still safe in the crook of her arm.', in two
-  // scenes of a Long story) counts as one heard too often.
+  // scenes of a Long story) counts as one heard too often; so does a sentence longer than a young band
+  // follows (an onward phrase, a two-word colour or interest beside a line that was short enough alone):
+  // another telling of the paragraph (its other wordings and phrases) is tried.
   const tonight = state.saidTonight().sentences;
   const staleTonight = (text: string) => {
     const { cost, most } = staleness(heard, text);
-    const again = sentencesOf(text.replaceAll(PERSONAL, '')).filter(
+    const plain = text.replaceAll(PERSONAL, '');
+    const again = sentencesOf(plain).filter(
       (sentence) => tonight.has(sentence) && countWords(sentence) >= SAID_AGAIN_WORDS,
     ).length;
-    return again ? { cost: cost + 1000 * again, most: LINE_NIGHTS } : { cost, most };
+    const long = longSentences(plain, band).length;
+    return again || long ? { cost: cost + 1000 * again + 500 * long, most: LINE_NIGHTS } : { cost, most };
   };
   const checkpoint = state.checkpoint();
   let best = tellParagraph();

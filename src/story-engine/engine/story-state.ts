@@ -125,9 +125,11 @@ export class StoryState implements SlotContext {
    * Markup filled in this story: its slots from here, its wordings from the story's random stream, for the
    * listener's age band unless told another (a brief telling: render.ts).
    */
-  fill(nodes: readonly MarkupNode[], band: AgeBand = this.listener.band): string {
+  /** `details: false` drops the [detail] segments (a young child's sentence they made too long). */
+  fill(nodes: readonly MarkupNode[], band: AgeBand = this.listener.band, details = true): string {
     return renderMarkup(nodes, {
       band,
+      details,
       slot: (name, arg) => resolveSlot(this, name, arg),
       choose: (n) => this.random.int(0, n - 1),
       ...sayingFor(band, this.library.phrases.plainly),

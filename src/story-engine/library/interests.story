@@ -1194,7 +1194,8 @@ energy: lively
 
 {onward}<little:crabs were dancing sideways on the beach. Click, clack!><grown:on the moonlit beach, a row of crabs was dancing sideways, click, clack!>
 "Can you dance sideways?" they asked.
-{name} loved {interest}, so {they} could dance any way at all.
+<2-3:{name} loved {interest}.
+{They} could dance any way at all!><4-12:{name} loved {interest}, so {they} could dance any way at all.>
 Side, side, clap!
 {trait:meet} Then {name} showed them a twirl.
 <grown:The crabs tried it, spun round and fell over in a giggling heap.><little:Spin!
@@ -1213,7 +1214,8 @@ energy: lively
 It was a barn dance, but what a muddle!
 Pigs went left, sheep went right, and hens bumped into everyone.
 {Companion} {ability:hush,comfort}.
-{name} loved {interest}, and knew just how to sort out a muddle.
+<2-3:{name} loved {interest}.
+{They} knew just how to sort out a muddle!><4-12:{name} loved {interest}, and knew just how to sort out a muddle.>
 {trait:help} From a hay bale, {name} called slowly: "Step, step, clap!
 Now turn!"
 <grown:Slowly at first, then faster, the whole barn went round and round.><little:Step, step, clap!

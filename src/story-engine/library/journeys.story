@@ -1539,7 +1539,7 @@ Then {name} drew a smile to say thank you.>
 {Companion} {ability:hush,comfort}.
 <little:An arrow on the note pointed to the back door.><grown:On the back of the note, an arrow pointed to the back door.>
 <8-9:It was the cosiest place {name} had ever been in without meeting anyone at all.><10-12:It was curious to feel so thoroughly welcome in a place where {name} had not met a single soul.>
-Then, warm inside, {name} tiptoed out through it with {item}.
+<2-3:Then, warm inside, {name} tiptoed out with {item}.><4-12:Then, warm inside, {name} tiptoed out through it with {item}.>
 
 :: journey journey.1hkqhfb
 setting: reef

@@ -13,13 +13,12 @@ import {
   aloneWithCompanionIn,
   americanIn,
   outputProblems,
-  longSentences,
-  SENTENCE_WORDS,
   pictureIssues,
   SLEEP_CUE,
   unsafeActIn,
   WORD_RANGES,
 } from './rules.js';
+import { longSentences, SENTENCE_WORDS } from '../../prose.js';
 import { CHILDREN, renderSample, SAMPLE_COMPANIONS, siblingsBeside } from './samples.js';
 
 export interface PassageCheck {

@@ -6,8 +6,6 @@ import {
   takesScenePicture,
   type ScenePicture,
 } from '../../../shared/settings.js';
-import type { AgeBand } from '../../markup.js';
-import { sentencesOf } from '../../prose.js';
 import type { Passage, PassageRole } from '../types.js';
 
 /**
@@ -41,18 +39,6 @@ export const LIBRARY_SIZES = {
   /** A brother's or sister's own touches (touches.story, sibling:). */
   siblingTouches: 8,
 } as const;
-
-/**
- * The longest sentence each young band hears, in words (issue 28): a 2-3-year-old follows twelve, a 4-5-year-old
- * fifteen. A longer one has a band's own shorter telling (<2-3: ...><4-12: ...>).
- */
-export const SENTENCE_WORDS: Partial<Record<AgeBand, number>> = { toddler: 12, little: 15 };
-
-/** The sentences of a text, as a band hears it, longer than that band follows (none for 6-12). */
-export function longSentences(text: string, band: AgeBand): string[] {
-  const longest = SENTENCE_WORDS[band];
-  return longest === undefined ? [] : sentencesOf(text).filter((s) => s.split(/\s+/).length > longest);
-}
 
 /** The average Flesch-Kincaid grade a theme's passages may have per age band (stories: at most 3 and 4.5). */
 export const GRADE_TARGETS = { toddler: 2.6, little: 2.6, middle: 3.9 } as const;

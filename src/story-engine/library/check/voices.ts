@@ -21,14 +21,8 @@ import {
   type CheckReport,
   type CheckWith,
 } from './report.js';
-import {
-  aloneWithCompanionIn,
-  americanIn,
-  LIBRARY_SIZES,
-  longSentences,
-  outputProblems,
-  SENTENCE_WORDS,
-} from './rules.js';
+import { aloneWithCompanionIn, americanIn, LIBRARY_SIZES, outputProblems } from './rules.js';
+import { longSentences, SENTENCE_WORDS } from '../../prose.js';
 import { agesOf } from '../../engine/request.js';
 import { CHILDREN, renderSample, siblingsBeside, type SampleChild } from './samples.js';
 

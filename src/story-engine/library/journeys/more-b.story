@@ -316,5 +316,6 @@ Whooo... shhh.><6-9:In came a long, slow whooo, and out went a soft shhh.><10-12
 <little:It was only the wind, sighing in and out.[ It lifted {their} {hair} hair and let it fall.]><grown:It was only the wind, sighing in and out of the hill[, lifting {their} {hair} hair and letting it fall].>
 {trait:rest}
 {Companion} {ability:hush,comfort}.
-<2-9:Where the wind came in, there had to be a way out.
+<2-3:Where the wind came in, there had to be a way out.
+On tiptoe, {name} followed the cool air, holding {item}.><4-9:Where the wind came in, there had to be a way out.
 On tiptoe, {name} followed the cool air, {item} held close.><10-12:Where the wind came in, {name} reasoned, there had to be a way out, so {they} tiptoed after the cool air, {item} held close.>

@@ -263,7 +263,8 @@ energy: lively
 {onward}<little:a wide moon crater lay across the way.><grown:on the moon, a wide crater lay right across the way.>
 {trait:obstacle} "Everything is lighter on the moon," said {companion}.
 "Even you."
-So {name} held {item} tight, took a run-up, and jumped!
+<2-3:{name} held {item} tight.
+A run-up, and a jump!><4-12:So {name} held {item} tight, took a run-up, and jumped!>
 <grown:Up {name} floated, slow as a soap bubble, right out over the crater.><little:Up, up, slow as a bubble!>
 Down in the crater, a family of moon-mice looked up and cheered.
 Bump!
@@ -301,7 +302,8 @@ C, O, S, Y!>
 {Companion} {ability:light,guide}.
 <8-9:Anyone who passed it tonight, {name} thought, would feel just a little bit cosier.><10-12:Anyone passing that shelf tonight, {name} thought, would feel a little cosier, thanks to one silver word they might never notice.>
 <grown:Then she spun a long line from the shelf to the door.><little:She spun a thread to the door.>
-{name} waved goodbye, and followed the thread out with {item}.
+<2-3:{name} waved goodbye.
+{They} followed the thread out with {item}.><4-12:{name} waved goodbye, and followed the thread out with {item}.>
 
 :: journey journey.d-teacups
 setting: fair

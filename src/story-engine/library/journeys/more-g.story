@@ -243,7 +243,8 @@ Over a crater!>
 {Companion} {ability:find,guide}.
 <grown:From that hilltop, {name} could see the whole way ahead.><little:From the hill, {name} saw the way ahead.>
 <8-9:On the moon, {name} decided, even a bad throw turns into a great one.><10-12:On the moon, {name} decided, even a hopeless throw could turn into a triumph, which seemed a very generous arrangement.>
-{name} tucked {item} in and bounced down the other side.
+<2-3:{name} tucked {item} in.
+Boing, down the other side!><4-12:{name} tucked {item} in and bounced down the other side.>
 
 :: journey journey.g-snail-stairs
 setting: lighthouse
@@ -258,7 +259,8 @@ They stayed!>
 {Companion} {ability:warm,comfort}.
 <8-9:{name's} arms ached, but {they} held on until the cormorant felt as dry as toast.><10-12:{name's} arms began to ache, but {they} stubbornly held them out until the cormorant announced he felt as dry as toast.>
 <grown:Then he flew ahead and landed where a path ran safely round the point, above the spray.><little:Then he flew ahead to a safe path.>
-{name} followed with {item}, and the waves stayed far below.
+<2-3:{name} followed with {item}.
+The waves stayed far below.><4-12:{name} followed with {item}, and the waves stayed far below.>
 
 :: journey journey.g-full-stop
 setting: library
