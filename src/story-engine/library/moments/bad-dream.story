@@ -7,9 +7,10 @@
 :: raise moment.bad-dream.r.stays-behind
 setting: bedroom
 
-{name} did not want to close {their} eyes tonight.
+<2-9:{name} did not want to close {their} eyes tonight.
 "I had a bad dream last night," {name} said quietly.
-"What if it comes back?"
+"What if it comes back?"><10-12:{name} did not want to close {their} eyes tonight.
+"I had a bad dream last night," {name} said quietly, "and what if it comes back?">
 <grown:"Bad dreams can feel very real, and that's horrid," said {companion}.
 "But a dream can't follow you out of your sleep, and that one is all finished."><little:"That sounds horrid," said {companion}.
 "But that dream is all finished now.">
@@ -21,45 +22,50 @@ opens: safe-nest
 {name} sat in a nest of covers, eyes very wide open.
 <grown:Last night a bad dream had woken {name} up with a thumping heart.
 A little bit of that feeling had stayed all day, like a pebble in a shoe.><little:Last night, a bad dream woke {name} up.>
-"I don't want to dream tonight," {name} whispered.
+<2-9:"I don't want to dream tonight," {name} whispered.
 "Everybody has bad dreams sometimes, even me," said {companion} gently.
-"And I'm right here."
+"And I'm right here."><10-12:"I don't want to dream tonight," {name} whispered.
+"Everybody has bad dreams sometimes, even me," said {companion} gently, "and I'm right here.">
 
 :: raise moment.bad-dream.r.telling-helps
 setting: bedroom
 
 {name} was excited about the night, and a tiny bit worried too.
 <grown:Something from last night was still bothering {name}, just a little, the way a bumped knee still bothers you the next day.><little:Something from last night still bothered {name}.>
-"Do you ever have bad dreams?" asked {name}.
+<2-9:"Do you ever have bad dreams?" asked {name}.
 "I had one last night."
-"Sometimes," said {companion}.
+"Sometimes," said {companion}.><10-12:"I had a bad dream last night," {name} confided.
+"Do you ever have them?"
+"Sometimes," said {companion}, "and it always helps me to tell somebody, the way you just told me.">
 <little:"Telling somebody always helps me.
-And you just told me!"><grown:"It always helps me to tell somebody, the way you just told me.">
+And you just told me!"><6-9:"It always helps me to tell somebody, the way you just told me.">
 
 :: raise moment.bad-dream.r.safe-nest
 setting: bedroom
 opens: safe-nest
 
-Last night, a bad dream had woken {name} up.
+<2-9:Last night, a bad dream had woken {name} up.><10-12:Because a bad dream had woken {name} last night, tonight {they} tucked the covers in tight, right up to {their} nose.>
 <little:So tonight {name} tucked the covers in tight.
-Right up to {their} nose!><grown:So tonight {name} tucked the covers in tight, right up to {their} nose.>
-"I'm making a safe nest," said {name}.
-"A very good nest," said {companion}, settling close.
+Right up to {their} nose!><6-9:So tonight {name} tucked the covers in tight, right up to {their} nose.>
+<2-9:"I'm making a safe nest," said {name}.
+"A very good nest," said {companion}, settling close.><10-12:"I'm making a safe nest," {name} explained, and {companion}, settling close, agreed it was a very good one.>
 
 :: raise moment.bad-dream.r.awake-now
 setting: bedroom
 
-"Why do bad dreams come?" asked {name}.
+<2-9:"Why do bad dreams come?" asked {name}.
 "I had one last night, and I keep thinking about it."
 "Nobody knows for sure," said {companion} gently.
-"But you're awake now, and warm, and safe in your own bed."
+"But you're awake now, and warm, and safe in your own bed."><10-12:"Why do bad dreams come?" asked {name}.
+"I had one last night, and I can't stop thinking about it."
+"Nobody knows for certain," said {companion} gently, "but you're awake now, warm and safe in your own bed.">
 
 :: raise moment.bad-dream.r.footprints
 setting: bedroom
 
-Last night, a bad dream had woken {name} up.
+<2-9:Last night, a bad dream had woken {name} up.
 "I can hardly remember it now," {name} whispered.
-"Only the wobbly feeling."
+"Only the wobbly feeling."><10-12:A bad dream had woken {name} last night, but now {they} whispered, "I can hardly remember it, only the wobbly feeling.">
 <grown:"Dreams fade, like footprints on the sand when the sea comes in," said {companion} softly.><little:"Dreams fade, like footprints in the sand," said {companion} softly.>
 
 :: rehearse moment.bad-dream.h.new-ending
@@ -86,9 +92,9 @@ energy: calm
 {onward}<little:the farm was asleep.
 But one small calf was wide awake in the straw.><grown:the farm was asleep, all but one small calf, wide awake in the straw.>
 <grown:"I had a bad dream," she mooed softly, "and I don't want to lie down."><little:"I had a bad dream," she mooed.>
-{name} climbed over the gate and sat beside her.
+<2-9:{name} climbed over the gate and sat beside her.
 "You're awake now," said {name}.
-"It's all finished."
+"It's all finished."><10-12:{name} climbed over the gate, sat down beside her and said, "You're awake now, and it's all finished.">
 <grown:Then {name} breathed in slowly and out slowly, and the calf and {companion} breathed along.><little:In and out, breathed {name}.
 In and out, breathed the calf, and {companion} too.>
 Bit by bit, she lay down, and her eyes began to close.
@@ -132,10 +138,10 @@ energy: calm
 
 {onward}<little:there was a glowing cottage kitchen.
 In it sat a piglet in pyjamas.><grown:a piglet in pyjamas sat in a glowing cottage kitchen.>
-"I had a bad dream," she whispered.
-"Let's find five things we can see," said {name}.
-{Companion} pointed first: a teapot.
-A spoon, a ticking clock, a rug, a jug.
+<2-9:"I had a bad dream," she whispered.
+"Let's find five things we can see," said {name}.><10-12:"I had a bad dream," she whispered, so {name} suggested finding five things they could see.>
+<2-9:{Companion} pointed first: a teapot.
+A spoon, a ticking clock, a rug, a jug.><10-12:{Companion} pointed first at a teapot, and then came a spoon, a ticking clock, a rug and a jug.>
 <little:By the jug, the piglet was smiling.
 On went {name}, with {item}.><grown:When they got to the jug, the piglet was smiling, and {name} went on with {item}.>
 
@@ -144,8 +150,8 @@ setting: bedroom
 
 Back home, {name} snuggled down under the covers.
 <little:"Let's fill your head with good things," said {companion}.><grown:"Let's fill your head with good things before you sleep," said {companion}.>
-So {name} thought of them, one by one.
-<grown:How happy {recipient} had been.
+<2-9:So {name} thought of them, one by one.><10-12:So {name} thought of them one by one: how happy {recipient} had been, how {item} had come safely all the way, and every friendly face along the path.>
+<6-9:How happy {recipient} had been.
 How {item} had come safe all the way.
 Every friendly face along the path.><little:{recipient}, smiling.
 {item}, safe.
@@ -175,8 +181,8 @@ With one last wriggle, {name} was asleep.
 :: close moment.bad-dream.c.morning-comes
 setting: bedroom
 
-Back home, the bedroom was warm and still.
-{name} remembered something true.
+<2-9:Back home, the bedroom was warm and still.
+{name} remembered something true.><10-12:Back home in the warm, still bedroom, {name} remembered something true.>
 <grown:Last night's dream had ended, the way every dream ends, and then the morning had come.><little:Last night's dream had ended.
 Then morning came.>
 <grown:Tonight would end the same way.
@@ -208,17 +214,17 @@ setting: bedroom
 <little:{name} chose {recipient}, smiling, and {item}.
 And a picnic on the moon!><grown:{name} chose {recipient}, smiling, and {item}, and a picnic on the moon.>
 <grown:Dreams don't always listen, but it was lovely to ask.><little:What a lovely dream that would be.>
-Tomorrow, {name} could have a picnic, moon or no moon.
-{name} closed {their} eyes and drifted off to find it.
+<2-9:Tomorrow, {name} could have a picnic, moon or no moon.
+{name} closed {their} eyes and drifted off to find it.><10-12:Tomorrow {name} could have a real picnic, moon or no moon, but for now {they} closed {their} eyes and drifted off to find this one.>
 
 :: close moment.bad-dream.c.clink-of-a-cup
 setting: bedroom
 
-Back home, {name} lay snug in bed.
-From the next room came the clink of a cup.
-Somebody was close by, just a call away.
-And {companion} was closer still.
+<2-9:Back home, {name} lay snug in bed.
+From the next room came the clink of a cup.><10-12:As {name} lay snug in bed back home, the clink of a cup came from the next room.>
+<2-9:Somebody was close by, just a call away.
+And {companion} was closer still.><10-12:Somebody was close by, just a call away, and {companion} was closer still.>
 <little:{name} thought of {recipient}.
 {recipient} had {item} at last!><grown:{name} thought of {recipient}, happy with {item} at last.>
-Tomorrow, {name} would find that somebody for a good-morning hug.
-Listening to the quiet house, {name} drifted off to sleep.
+<2-9:Tomorrow, {name} would find that somebody for a good-morning hug.
+Listening to the quiet house, {name} drifted off to sleep.><10-12:Tomorrow {name} would find that somebody for a good-morning hug, but for now, listening to the quiet house, {name} drifted off to sleep.>
