@@ -4,12 +4,13 @@
 
 :: raise moment.new-baby.r.tiny-socks
 setting: bedroom
+opens: practised-hello
 
 <grown:{name} pulled something small out of {their} pocket: a pair of tiny socks.
 They were the new baby's, and they fitted right over two of {name's} fingers.><little:{name} had a pair of tiny socks.
 They were for the new baby.
 They fitted on two fingers!>
-{name} made them walk along, tip, tap, tip.
+{name} made them walk along, tip, tap, and whispered, "Hello, baby."
 <grown:"Everybody keeps talking about the new baby," {name} said quietly.
 "I don't know if I feel happy or cross or both."><little:"Everybody talks about the baby," said {name}.
 "I feel happy and cross.">
@@ -17,6 +18,7 @@ They fitted on two fingers!>
 
 :: raise moment.new-baby.r.practice-faces
 setting: bedroom
+opens: practised-hello
 
 {name} had a question, and it would not go to sleep.
 "What does a new baby actually do all day?"
@@ -60,11 +62,13 @@ Then {name} frowned.
 
 :: raise moment.new-baby.r.first-present
 setting: bedroom
+opens: present-for-baby
 
-{name} was choosing a toy for the new baby.
+{name} was choosing a present for the new baby.
 A rattle, a squeaky duck, or a soft old blanket?
-"How do you choose for someone so new?" {name} asked.
+"How do you choose for someone so new?"
 "Choose the one you loved first," said {companion}.
+{name} knew at once.
 
 :: rehearse moment.new-baby.h.otter-pup
 setting: river
@@ -150,23 +154,26 @@ Then on they tiptoed, towards {recipient}.><grown:{Companion} passed the books b
 
 :: close moment.new-baby.c.lots-of-tomorrows
 setting: bedroom
+closes: practised-hello
 
 Back home, {name} snuggled down under the covers.
 {item} was with {recipient} now, safe and sound.
 <grown:{name} lay looking at the ceiling and thought of all the things there were to show a new baby.><little:{name} thought of things to show the new baby.>
 The moon.
-The stairs.
 The very best puddle for jumping in.
+And first of all, a soft "Hello, baby."
 <grown:The new baby would be small for a long while, and there would be lots and lots of tomorrows to show it everything.><little:There would be lots of tomorrows for that.>
 "Lucky baby," whispered {companion}.
 {name} smiled, and yawned, and fell asleep thinking of puddles.
 
 :: close moment.new-baby.c.just-as-much
 setting: bedroom
+closes: present-for-baby
 
 Back home, {name} climbed into bed, warm and glad.
 {They} thought of {recipient} with {item}, and smiled.
-<grown:Tomorrow there might be lots of talk about the new baby, and lots of fuss.><little:Tomorrow there might be baby fuss.>
+<grown:Tomorrow there might be lots of fuss about the new baby, and a present ready to give.><little:Tomorrow there might be baby fuss.
+The present would be ready.>
 <grown:But tomorrow {name} would still have {their} own bed, {their} own name and {their} own favourite song.><little:But {name} would still be {name}.>
 <grown:And everyone who loved {name} today would love {them} tomorrow, just as much.><little:And {name} would still be loved, just as much.>
 "Just as much," said {companion}, tucking the covers close.
@@ -175,6 +182,7 @@ Back home, {name} climbed into bed, warm and glad.
 
 :: close moment.new-baby.c.lullaby-kept
 setting: bedroom
+closes: practised-hello
 
 <little:Back home, {name} climbed into bed.
 {They} pulled the covers up to {their} chin.><grown:Back home, {name} climbed into bed and pulled the covers up to {their} chin.>
@@ -183,19 +191,22 @@ All was well.><grown:Far away, {recipient} had {item} now, and all was well.>
 <grown:"{refrain}," {name} sang, very softly, the way you sing to someone small.><little:"{refrain}," sang {name}, very softly.>
 <grown:Sung that softly, it sounded like a lullaby, and {name} decided to keep it for the new baby.><little:Sung softly, it was a lullaby.
 {name} would keep it for the new baby.>
-<grown:Tomorrow {name} could practise it again, a little softer each time.><little:{name} could sing it again tomorrow.>
+<grown:Tomorrow {name} could practise it again, and the soft "Hello, baby" too.><little:{name} could sing it again tomorrow.
+And practise "Hello, baby" too.>
 "Lovely," whispered {companion}.
 <grown:{name} hummed it once more, slower and slower, and somewhere in the middle fell asleep.><little:{name} hummed it once more, slow and soft.
 And then {name} was asleep.>
 
 :: close moment.new-baby.c.first-smile
 setting: bedroom
+closes: present-for-baby
 
 Back home, {name} snuggled down, with {companion} close by.
 <little:{name} thought of {item}.
 It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
 <grown:Babies learn to smile by watching faces, and soon the new baby would smile too.><little:Soon the new baby would learn to smile.>
-<grown:Tomorrow {name} would have {their} best smile ready, just in case.><little:{name} would have a smile ready.>
+<grown:Tomorrow {name} would have {their} best smile ready, and the present too, just in case.><little:{name} would have a smile ready.
+And the present!>
 {name} was still smiling when {they} fell asleep.
 
 :: close moment.new-baby.c.tell-the-baby

@@ -4,15 +4,17 @@
 
 :: raise moment.new-pet.r.happy-fizz
 setting: bedroom
+opens: pet-nicknames
 
 {name} could not keep still.
 {They} wriggled, and fidgeted, and bounced.
 <grown:"I keep thinking about the new pet," {name} said.
 "My tummy has gone all fizzy, like lemonade.
-Do you think the new pet is thinking about me too?"><little:"The new pet!" said {name}.
-"My tummy is all fizzy!">
+I might call it Wiggles, or Captain Nibbles!"><little:"The new pet!" said {name}.
+"My tummy is all fizzy!
+I might call it Wiggles!">
 <little:"Happy fizz is the very best kind," said {companion}.
-Then {companion} gave a little bounce too.><grown:"Happy fizz is the very best kind," said {companion}, and gave a little bounce too.>
+{Companion} bounced too.><grown:"Happy fizz is the very best kind," said {companion}, and gave a little bounce too.>
 
 :: raise moment.new-pet.r.will-it-like-me
 setting: bedroom
@@ -36,14 +38,16 @@ setting: bedroom
 
 :: raise moment.new-pet.r.nicknames
 setting: bedroom
+opens: pet-nicknames
 
 {name} was trying out nicknames for the new pet.
-"Wiggles? Pickle? Captain Nibbles?"
+"Wiggles? Muffin? Captain Nibbles?"
 {name} giggled, and {companion} giggled too.
 <little:"The best pets get lots of names," said {companion}.><grown:"The best pets always end up with lots of names," said {companion}.>
 
 :: raise moment.new-pet.r.counting-jobs
 setting: bedroom
+opens: pet-jobs
 
 {name} counted on {their} fingers: fresh water, breakfast, supper, a clean home.
 "What if I forget something?" {name} asked.
@@ -150,6 +154,7 @@ Then {name} fell asleep.>
 
 :: close moment.new-pet.c.asleep-too
 setting: bedroom
+closes: pet-nicknames
 
 Back home, the house was dark and quiet.
 <little:{name} thought of {item}.
@@ -157,7 +162,8 @@ It was just where {recipient} wanted it.><grown:{name} thought of {item}, just w
 Somewhere, maybe very close by, the new pet was asleep too.
 <grown:Perhaps it was curled up tight, or tucked in a corner, or dreaming whatever new pets dream.><little:Maybe it was curled up tight.
 Maybe it was dreaming.>
-"Sleep well, new friend," {name} whispered into the dark.
+"Sleep well, Wiggles," {name} whispered into the dark.
+"Or Captain Nibbles."
 {Companion}, at the foot of the bed, whispered it too.
 Every tomorrow would bring the two of them a little closer.
 <little:{name} closed {their} eyes.
@@ -165,13 +171,14 @@ Soon {they} was asleep too, as cosy as a new pet.><grown:{name} closed {their} e
 
 :: close moment.new-pet.c.gentle-hands
 setting: bedroom
+closes: pet-jobs
 
 <little:Back home, {name} climbed into bed.
 {They} looked at {their} hands in the dim light.><grown:Back home, {name} climbed into bed and looked at {their} hands in the dim light.>
 <little:These hands had carried {item} to {recipient}.
 They never once let go.><grown:These hands had carried {item} to {recipient}, and never once let go.>
-<grown:Tomorrow they could practise being gentle hands for the new pet: slow, and soft, and kind.><little:Tomorrow they could practise being gentle.
-Slow and soft and kind.>
+<grown:Tomorrow they could be gentle hands for the new pet, and help with the jobs {name} had counted.><little:Tomorrow they could be gentle hands.
+And help with the pet's jobs.>
 {name} folded them together under the quilt, warm and still.
 "Good hands," said {companion} softly.
 <grown:The room grew quieter, and {name's} eyes grew heavier, until at last {they} was fast asleep.><little:{name's} eyes grew heavy.
@@ -179,11 +186,13 @@ Then {name} was asleep.>
 
 :: close moment.new-pet.c.pets-breakfast
 setting: bedroom
+closes: pet-jobs
 
 Back home, {name} snuggled down, with {companion} close by.
 <little:{name} thought of {recipient} with {item}.
 {They} smiled a sleepy smile.><grown:{name} thought of {recipient} with {item}, and smiled a sleepy smile.>
-<grown:Tomorrow morning there would be an important job: helping with the new pet's breakfast.><little:Tomorrow, {name} could help feed the new pet.>
+<grown:Tomorrow morning, {name} and a grown-up could start on the jobs {they} had counted, breakfast first.><little:Tomorrow, {name} could help feed the new pet.
+Job number one!>
 "Pets never forget who brings breakfast," whispered {companion}.
 {name} yawned a slow, happy yawn, and fell asleep.
 
@@ -199,11 +208,13 @@ Back home, {name} wriggled down into bed.
 
 :: close moment.new-pet.c.fridge-picture
 setting: bedroom
+closes: pet-nicknames
 
 Back home, {name} tucked {their} feet under the quilt.
 {recipient} had {item} at last.
-<grown:Tomorrow {name} could draw a picture of the new pet, big and bright, for the fridge door.><little:Tomorrow {name} could draw the new pet.
-A big picture, for the fridge!>
+<grown:Tomorrow {name} could draw the new pet for the fridge, with "Wiggles or Captain Nibbles?" underneath.><little:Tomorrow {name} could draw the new pet.
+A big picture, for the fridge!
+Wiggles, or Captain Nibbles?>
 "Put me in it too," said {companion}.
 <grown:{name} started drawing it in {their} head, and fell asleep halfway through.><little:{name} drew it in {their} head.
 Then sleep came.>

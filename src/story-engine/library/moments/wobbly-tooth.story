@@ -6,6 +6,7 @@
 
 :: raise moment.wobbly-tooth.r.hand-mirror
 setting: bedroom
+opens: hand-mirror
 
 <grown:{name} was holding a hand mirror up to the lamp, smiling into it, then frowning, then smiling again.><little:{name} smiled in the mirror.
 Then frowned.
@@ -18,6 +19,7 @@ It was all because of the wobbly tooth.
 
 :: raise moment.wobbly-tooth.r.one-more-question
 setting: bedroom
+opens: where-new-teeth-come-from
 
 <little:In the bath, {name} had asked about the wobbly tooth.
 Ten times, at least!><grown:In the bath, {name} had asked about the wobbly tooth at least ten times.>
@@ -51,8 +53,9 @@ setting: bedroom
 
 :: raise moment.wobbly-tooth.r.since-tiny
 setting: bedroom
+opens: hand-mirror
 
-{name} lay thinking about the wobbly tooth.
+{name} looked at the wobbly tooth in a hand mirror.
 "It's been my tooth since I was tiny," {name} said softly.
 <8-9:It was strange to feel proud and sad about the very same tooth.><10-12:It was strange to feel proud and a little wistful about the same tooth, as if an old friend were moving away.>
 {Companion} nodded slowly.
@@ -116,7 +119,8 @@ Behind the camera, {companion} pulled a very silly face.
 The hippo peeped, then grinned too, wobbly tooth and all.
 Flash!
 <grown:In the picture were two friends and two enormous smiles.><little:Two big smiles!>
-The stork gave {name} a copy to show {recipient}.
+The hippo kept the picture.
+On went {name} towards {recipient}, grinning.
 
 :: rehearse moment.wobbly-tooth.h.biscuit-crumbs
 setting: treehouse
@@ -146,36 +150,41 @@ Then off went {name} with {item}.
 
 :: close moment.wobbly-tooth.c.growing-smile
 setting: bedroom
+closes: hand-mirror
 
 Back home, {name} climbed into bed and pulled the covers up high.
 {Companion} settled close[ beside the {colour} slippers].
 <grown:{name} thought of {recipient}, and of {item}, and of the whole long way there and back.><little:{name} thought of {recipient}, far away.>
 Then {name} thought of tomorrow.
-<grown:In the morning there would be breakfast, and a mirror, and a smile to check, growing up one tooth at a time.><little:Tomorrow there would be a smile to check.>
+<grown:In the morning there would be breakfast, and the hand mirror, and a smile to check, growing up one tooth at a time.><little:Tomorrow the hand mirror would show a smile to check.>
 "Goodnight, wobbly tooth," whispered {name}.
 "Goodnight, {name}," said {companion}.
 {name} smiled a sleepy smile and drifted off to sleep.
 
 :: close moment.wobbly-tooth.c.somebody-to-tell
 setting: bedroom
+closes: where-new-teeth-come-from
 
 Back home, {name} snuggled down in bed, warm from head to toe.
 <little:{item} was just where {recipient} wanted it.
 Now there was nothing left to do but rest.><grown:{item} was just where {recipient} wanted it, and there was nothing left to do but rest.>
 <grown:{name} tucked the wobbly-tooth feeling away, like a secret under the pillow, to take out again in the morning.><little:{name} tucked the wobbly-tooth feeling under the pillow.>
-Tomorrow there would be somebody to tell all about it.
+<grown:Tomorrow there would be somebody to tell, even where new teeth come from.><little:Tomorrow there would be somebody to tell.
+Even where new teeth come from!>
 "What a lot of growing you're doing," said {companion}.
 <little:{name} gave the biggest yawn, wobbly tooth and all.
 Then {they} fell fast asleep.><grown:{name} gave the biggest yawn, wobbly tooth and all, and fell fast asleep.>
 
 :: close moment.wobbly-tooth.c.thin-moon
 setting: bedroom
+closes: where-new-teeth-come-from
 
 <little:Back home, the bedroom was dark.
 The moon outside was a thin, silver smile.><grown:Back home, the bedroom was dark, and the moon outside was a thin, silver smile.>
 <little:{name} wriggled under the covers and thought of {recipient}.
 {item} was safe at last.><grown:{name} wriggled under the covers and thought of {recipient}, and of {item}, safe at last.>
-<grown:Somewhere under {name's} smile, a new tooth was getting ready, slow and steady, the way the moon grows round.><little:A new tooth was growing, slow and steady.>
+<grown:Somewhere under {name's} smile, just as {companion} had said, a new tooth was getting ready, slow and steady, the way the moon grows round.><little:A new tooth was growing underneath.
+Just as {companion} said!>
 Tomorrow it would be a tiny bit bigger, and so would {name}.
 <8-9:It was a strange, good feeling, to be growing even while fast asleep.><10-12:It was a strange and rather pleasing feeling, to know that {they} would keep on growing even while {they} was fast asleep.>
 <2-3:{Companion} gave a soft, sleepy hum.><4-12:{Companion} gave {sound}.>
@@ -194,12 +203,14 @@ setting: bedroom
 
 :: close moment.wobbly-tooth.c.picture-tomorrow
 setting: bedroom
+closes: hand-mirror
 
 Back home, {name} climbed into bed, and {companion} settled close.
 Tomorrow, {name} decided, {they} would draw a picture of the whole night.
 <little:There would be {item}, and {recipient}.
 And {companion} too!><grown:There would be {item}, and {recipient}, and {companion}.>
-And right in the middle, a big smile with a wobbly tooth.
+<grown:And right in the middle, the smile from the hand mirror, wobbly tooth and all.><little:In the middle, the smile from the hand mirror.
+Wobbly tooth and all!>
 {name} was asleep before {they} had even chosen the first crayon.
 
 :: close moment.wobbly-tooth.c.gentle-brush
