@@ -9,34 +9,35 @@
 setting: bedroom
 opens: sleepover-bag
 
-{name} had packed {their} bag for the sleepover three times already.
-<grown:Pyjamas, toothbrush, and the softest cuddly toy, squashed in on top.><little:Pyjamas.
+<2-9:{name} had packed {their} bag for the sleepover three times already.><10-12:Three times already, {name} had packed {their} sleepover bag: pyjamas, toothbrush, and the softest cuddly toy, squashed in on top.>
+<little:Pyjamas.
 Toothbrush.
-Cuddly toy.>
-<grown:"What if I wake up in the night and it isn't my room?" {name} asked.><little:"What if I wake up and it's not my room?" asked {name}.>
-{Companion} thought about that for a moment.
+Cuddly toy.><6-9:Pyjamas, toothbrush, and the softest cuddly toy, squashed in on top.>
+<little:"What if I wake up and it's not my room?" asked {name}.><6-9:"What if I wake up in the night and it isn't my room?" {name} asked.><10-12:"What if I wake up in the night and it isn't my room?" {name} asked, and {companion} considered that carefully for a moment.>
+<2-9:{Companion} thought about that for a moment.>
 <little:"New rooms feel strange at first," said {companion}.
-"Then they start to feel friendly."><grown:"New rooms feel strange at first, and then they start to feel friendly," said {companion}.>
+"Then they start to feel friendly."><6-9:"New rooms feel strange at first, and then they start to feel friendly," said {companion}.><10-12:"New rooms always feel strange at first," said {companion}, "and then, little by little, they start to feel friendly.">
 
 :: raise moment.first-sleepover.r.fizzy-questions
 setting: bedroom
 
-{name} was far too fizzy to lie down.
+<2-9:{name} was far too fizzy to lie down.
 "At a sleepover, do you sleep in a sleeping bag?
-Do you have a midnight feast?
-<grown:Do you really whisper in the dark and try not to giggle?"><little:Do you whisper in the dark?">
-{Companion} smiled.
+Do you have a midnight feast?><10-12:{name} was far too fizzy to lie down.
+"At a sleepover, do you sleep in a sleeping bag, and have a midnight feast?>
+<little:Do you whisper in the dark?"><grown:Do you really whisper in the dark and try not to giggle?">
+<2-9:{Companion} smiled.
 "I don't know," said {companion}.
-"You'll have to tell me all about it."
+"You'll have to tell me all about it."><10-12:{Companion} smiled and admitted, "I don't know, so you'll have to tell me all about it.">
 
 :: raise moment.first-sleepover.r.not-sure-now
 setting: bedroom
 
-{name} had gone very quiet.
+<2-9:{name} had gone very quiet.
 "I said yes to the sleepover," {name} said at last.
-"But now I'm not sure."
-<grown:{name} liked {their} own bed, and {their} own pillow, and the way goodnight always went at home.><little:{name} liked {their} own bed best.>
-{Companion} looked out at the night sky for a while.
+"But now I'm not sure."><10-12:{name} had gone very quiet, and at last {they} said, "I said yes to the sleepover, but now I'm not sure.">
+<little:{name} liked {their} own bed best.><6-9:{name} liked {their} own bed, and {their} own pillow, and the way goodnight always went at home.><10-12:{name} liked {their} own bed, {their} own pillow, and the familiar way goodnight always went at home.>
+<2-9:{Companion} looked out at the night sky for a while.><10-12:{Companion} gazed out at the night sky for a while.>
 <little:"The same stars will shine on you there too," said {companion}.><grown:"The same stars will be shining over you there too," said {companion} softly.>
 
 // Short raisings (a Short story's): 3-4 sentences.
@@ -45,16 +46,16 @@ setting: bedroom
 setting: bedroom
 opens: sleepover-bag
 
-{name} sat up with a cuddly toy in each hand.
-"Only one fits in my bag for the sleepover," {name} sighed.
-{Companion} looked at them both very seriously.
-"The other one can keep your pillow warm," said {companion}.
+<2-9:{name} sat up with a cuddly toy in each hand.
+"Only one fits in my bag for the sleepover," {name} sighed.><10-12:{name} sat up with a cuddly toy in each hand and sighed, "Only one fits in my bag for the sleepover.">
+<2-9:{Companion} looked at them both very seriously.
+"The other one can keep your pillow warm," said {companion}.><10-12:{Companion} studied them both very seriously, then suggested, "The other one can keep your pillow warm.">
 
 :: raise moment.first-sleepover.r.want-to-come-home
 setting: bedroom
 
-{name} sat hugging {their} knees.
-"What if I'm at the sleepover, and I want to come home?" {name} whispered.
+<2-9:{name} sat hugging {their} knees.
+"What if I'm at the sleepover, and I want to come home?" {name} whispered.><10-12:Hugging {their} knees, {name} whispered, "What if I'm at the sleepover, and I want to come home?">
 {Companion} came closer.
 <little:"Then you tell a grown-up there," said {companion}.
 "They will help."><grown:"Then you tell a grown-up there, and they will help," said {companion}.>
@@ -62,10 +63,10 @@ setting: bedroom
 :: raise moment.first-sleepover.r.different-breakfast
 setting: bedroom
 
-{name} frowned up at the ceiling.
+<2-9:{name} frowned up at the ceiling.
 "What if breakfast is different at the sleepover?
-Different cereal, in a different bowl?"
-<grown:"Then you can say yes please, or no thank you, just like at home," said {companion}.><little:"You can say yes please, or no thank you," said {companion}.>
+Different cereal, in a different bowl?"><10-12:{name} frowned up at the ceiling and wondered, "What if breakfast is different at the sleepover, with different cereal in a different bowl?">
+<little:"You can say yes please, or no thank you," said {companion}.><grown:"Then you can say yes please, or no thank you, just like at home," said {companion}.>
 
 // Rehearses: a scene on the way (never the bedroom), serving the quest. The child does something that
 // is like a night away, and finds it is alright.
