@@ -220,6 +220,9 @@ export function planStory(
           ...(moment ? [inBed, fitsShort] : []),
           ownFirst,
           levelFor,
+          // An opening that plants a thread, where one is as fresh: its endings follow it only, so a month
+          // that tells them early keeps the endings any opening takes for the nights after.
+          (p) => p.opens !== null,
         );
       // The plainest or shortest of the fresh ones; none fresh, of the ones heard longest ago.
       const fresh = candidates.filter((c) => agoOf(heard, c.id) >= gap);
@@ -279,8 +282,28 @@ export function planStory(
         (p.opens === null || closable.has(p.opens)) &&
         lastChance.every((t) => p.closes === t);
       const holding = list.filter(threadsHold);
+      // Where it can, a choice that leaves the story's last part a fresh passage to end on: a raise that
+      // opens nothing while every fresh close of its moment closes a thread would end on one heard lately.
+      const end = parts[parts.length - 1]!;
+      const between = parts.slice(i + 1, -1).flatMap((p) => fit(p.list).map((c) => c.closes));
+      const endsFresh = (p: CompiledPassage) => {
+        if (i === parts.length - 1) return true;
+        const after = new Set(open);
+        if (p.closes) after.delete(p.closes);
+        if (p.opens) after.add(p.opens);
+        return fit(end.list).some(
+          (e) =>
+            agoOf(heard, e.id) >= end.gap &&
+            (e.closes === null || after.has(e.closes)) &&
+            [...after].every((t) => t === e.closes || between.includes(t)),
+        );
+      };
+      const leavingFresh = holding.filter((p) => agoOf(heard, p.id) >= gap && endsFresh(p));
       const plain = list.filter((p) => p.opens === null && p.closes === null);
-      const passage = pick(holding.length ? holding : plain.length ? plain : list, gap);
+      const passage = pick(
+        leavingFresh.length ? leavingFresh : holding.length ? holding : plain.length ? plain : list,
+        gap,
+      );
       if (!passage) return;
       chosen[key] = passage;
       if (passage.closes) open.delete(passage.closes);
