@@ -1814,3 +1814,47 @@ setting: bedroom
 {name} smiled, and sleep came, soft as a blanket.><10-12:{name} listened from deep beneath the covers, while {companion} lay close, warm and perfectly still[, beside {name's} {colour} slippers].
 "Do you think {recipient} is asleep yet?" whispered {name}, and {companion}, quite certain of it, murmured, "Just as you will be, very soon."
 {name} smiled, and sleep came, as soft as a drawn-up blanket.>
+
+:: ending sharing.e.same-dream
+setting: bedroom
+
+<little:{name} was nearly asleep in bed. But {they} had one more idea.><6-9:{name} was nearly asleep, but {they} had one more idea.><10-12:{name} was almost asleep, but there was still room for one last idea.>
+<little:"Let's have the same dream," {name} whispered.><6-9:"Let's share a dream tonight," {name} whispered. "The very same one."><10-12:"Let's share a dream tonight," {name} whispered, "the very same one.">
+<little:"Yes!" said {companion}. "What shall be in it?"><6-9:"Good idea," said {companion}. "What shall we put in it?"><10-12:"A splendid idea," said {companion}. "What shall we put in it?">
+<little:{name} chose {recipient}, and a warm wind.><6-9:{name} chose {recipient}, and {item}, and a soft, warm wind to fly on.><10-12:{name} chose {recipient}, and {item}, and a soft, warm wind to glide on.>
+<little:{Companion} chose a big round moon.><6-9:{Companion} chose a big, round moon to light the way.><10-12:{Companion} contributed a large, round moon to light the way.>
+<8-9:A dream for two, {name} thought, would have twice as much room in it.><10-12:A dream built for two, {name} thought, ought to be twice as roomy as a dream for one.>
+<little:"See you there," whispered {companion}. And {name} fell asleep.><6-9:"See you there," whispered {companion}, and {name} fell asleep to go and find it.><10-12:"See you there," whispered {companion}, and {name} fell asleep to go and find it.>
+
+:: ending sharing.e.best-bits
+setting: bedroom
+
+<little:"What was your best bit?" asked {name}, snug in bed.><6-9:"What was your best bit of tonight?" asked {name}, snug under the covers.><10-12:"What was your favourite part of tonight?" asked {name}, snug beneath the covers.>
+<little:"You go first," said {companion}.><6-9:"You go first," said {companion}.><10-12:"You go first," said {companion} politely.>
+<little:{name} had a think. "When {recipient} smiled!"><6-9:{name} thought hard. "When {recipient} saw {item}."><10-12:{name} considered it carefully. "The moment {recipient} saw {item}.">
+<little:"Mine too!" said {companion}.><6-9:"That's my best bit too," said {companion}, surprised.><10-12:"That is exactly my favourite part as well," said {companion}, surprised.>
+<little:So now they had one best bit, for two.><6-9:So there was one best bit, and two friends to keep it.><10-12:So there was a single favourite moment, and two friends to keep it.>
+<8-9:A funny thing about a best bit: when you share it, it does not get smaller, it gets bigger.><10-12:Oddly enough, a favourite moment does not shrink when two friends share it; if anything, it grows.>
+<little:{name} held on to it, warm and bright. Then {name} fell asleep, smiling.><6-9:{name} held on to the best bit, warm and bright, and fell asleep smiling.><10-12:{name} held on to it, warm and bright, and fell asleep still smiling.>
+
+:: ending sharing.e.empty-hands
+setting: bedroom
+
+<little:In bed, {name} held up {their} hands.><6-9:In bed, {name} held up {their} hands in the dim light.><10-12:In bed, {name} held up {their} hands in the dim light and studied them.>
+<little:Empty! {item} was with {recipient} now.><6-9:They were empty, for {item} was with {recipient} now.><10-12:They were empty now, because {item} was with {recipient}.>
+<little:"Empty hands," said {name}. "But they feel full."><6-9:"My hands are empty," said {name}, "but they feel full."><10-12:"My hands are empty," said {name} slowly, "but somehow they feel full.">
+<little:{Companion} held one of them.><6-9:{Companion} took one of them and held it.><10-12:{Companion} took one of them and held it gently.>
+<little:"Full of tonight," said {companion}.><6-9:"Full of tonight," said {companion}.><10-12:"That will be tonight," said {companion}, "filling them up.">
+<8-9:Giving something away leaves a space, and the space fills up with something warmer.><10-12:Giving something away leaves a space behind, {name} thought, and the space fills up with something warmer.>
+<little:{name's} fingers curled up soft. Then {name} slept.><6-9:Soon {name's} fingers curled up loosely, and {name} was asleep.><10-12:Soon {name's} fingers curled loosely, and {name} was asleep.>
+
+:: ending sharing.e.yawn-pass
+setting: bedroom
+
+<little:Tucked up in bed, {name} gave a big yawn. Aaah!><6-9:Snug in bed, {name} gave a great big yawn.><10-12:Snug in bed, {name} gave a great, wide yawn.>
+<little:{Companion} caught it, and yawned too.><6-9:{Companion} caught it at once and yawned one back.><10-12:{Companion} caught it immediately and passed one straight back.>
+<little:Then {name} yawned again. Back and forth!><6-9:Back it went to {name}, then over to {companion} again.><10-12:Back it travelled to {name}, then across to {companion} once more.>
+<little:"Yawns are for sharing," said {companion}.><6-9:"Yawns are the easiest thing in the world to share," said {companion}.><10-12:"A yawn," observed {companion}, "is the easiest thing in the world to share.">
+<little:Was {recipient} yawning too, far away?><6-9:{name} wondered if {recipient} was yawning too, far away.><10-12:{name} wondered whether {recipient} was yawning too, somewhere far away.>
+<8-9:Perhaps a yawn could travel all the way there, passed from window to window.><10-12:Perhaps a yawn could travel all that way, {name} thought, passed along from window to window through the sleeping night.>
+<little:The yawns got slower and slower. Then {name} was asleep.><6-9:The yawns grew slower and slower, until the last one turned into sleep.><10-12:The yawns grew slower and further apart, until the last one simply turned into sleep.>
