@@ -1913,3 +1913,43 @@ At the foot of the bed, {companion} was already yawning.
 Full heart.>
 <2-9:The room went soft and dark.><10-12:The room grew soft and dark around them.>
 {name} yawned, tucked {their} hands under the pillow, and fell asleep.
+
+:: ending kindness.e.far-window
+setting: bedroom
+
+<little:Home again, {name} knelt up on the bed. {Companion} looked out too.><6-9:Home again, {name} knelt up on the bed to look out.
+{Companion} looked out too.><10-12:Home again, {name} knelt up on the bed to gaze through the window, and {companion} leaned in close.>
+<little:Far away, past the dark trees, was {destination}.><6-9:Far away, past the dark trees and sleeping fields, was {destination}.><10-12:Somewhere beyond the dark trees and sleeping fields lay {destination}, hidden by the night.>
+<little:{name} pictured {recipient}, all tucked up. {item} was close by.><6-9:{name} pictured {recipient} tucked up there, with {item} close by.><10-12:{name} pictured {recipient} tucked up there, with {item} close at hand, and felt a small, bright warmth.>
+<2-9:"Somebody over there is smiling in their sleep," said {companion}.><10-12:"Somebody over there is smiling in their sleep, thanks to you," murmured {companion}.>
+<little:{name} lay down. {They} smiled too, and fell asleep.><6-9:{name} lay back down, smiling too, and was soon fast asleep.><10-12:{name} lay back down, smiling as well, and was soon fast asleep.>
+
+:: ending kindness.e.shared-quilt
+setting: bedroom
+
+<little:{name} climbed into bed. The quilt was big and warm.><6-9:{name} climbed into bed, and the quilt was big and warm.><10-12:{name} climbed into bed, under a quilt that was wide and wonderfully warm.>
+<little:Up went one corner. "There's room for you," said {name}.><6-9:{name} held up one corner. "There's room for you too," {name} said.><10-12:At once {name} lifted one corner: "There's room under here for you too.">
+<little:{Companion} snuggled in at the edge.><6-9:{Companion} snuggled in at the very edge, warm and close.><10-12:{Companion} settled in at the very edge and gave {sound}.>
+<little:{name} thought of {recipient}, and of {item}.><6-9:{name} thought of {recipient}, and of {item}, far away and safe now.><10-12:{name} thought of {recipient} and of {item}, far away and safe now.>
+<little:The quilt felt even warmer now.><6-9:Funny, {name} thought: sharing made the quilt feel warmer, not smaller.><10-12:Curiously, {name} reflected, sharing had made the quilt feel warmer rather than smaller.>
+<little:{name} yawned. Soon {they} was asleep.><6-9:{name} gave a yawn, and soon {they} was asleep.><10-12:{name} gave a long, unhurried yawn and was soon sound asleep.>
+
+:: ending kindness.e.tucking-turn
+setting: bedroom
+
+<little:Back home, it was {name's} turn to help. {Companion} got tucked in first, nice and tight!><6-9:Back home, it was {name's} turn to do the tucking in.
+{Companion} went first, with the softest cushion[ and the {colour} blanket].><10-12:Back home, {name} announced it was {their} turn to do the tucking in, and {companion} went first, with the softest cushion[ and the {colour} blanket].>
+<2-9:"Snug?" asked {name}.
+"Very snug," said {companion}.><10-12:"Snug enough?" asked {name}, and {companion} declared it the most comfortable spot in the whole house.>
+<little:Then {name} hopped into {their} own bed too.><6-9:Then {name} climbed into {their} own bed[, {their} {hair} hair all messy from the night].><10-12:Only then did {name} climb into {their} own bed[, {their} {hair} hair tousled from the night].>
+<little:Far away, {recipient} had {item} now. Everyone was cosy.><6-9:Far away, {recipient} had {item}, and everyone {name} cared about was cosy.><10-12:Far away, {recipient} had {item}, and everyone {name} cared about was cosy at last, which was precisely how a night ought to end.>
+<little:{name's} eyes closed. Sleep came softly.><6-9:{name's} eyes closed, and sleep came softly in.><10-12:{name's} eyes closed, and sleep crept softly in.>
+
+:: ending kindness.e.moon-stripe
+setting: bedroom
+
+<little:Back in bed, {name} saw a stripe of moonlight. It lay across the floor.><6-9:Back in bed, {name} watched a thin stripe of moonlight lying across the floor.><10-12:Back in bed, {name} watched a stripe of moonlight lying across the floor like a silver ribbon.>
+<little:It was only small. But the whole room looked softer.><6-9:It was only a small light, but it made the whole room look softer.><10-12:It was only a small light, yet somehow it made the entire room look gentler.>
+<2-9:"Small things can light up a lot," said {companion}.><10-12:"Small things can light up a great deal," murmured {companion}.>
+<little:{name} thought of {item}. {recipient} had been so glad!><6-9:{name} thought of {item}, and of how glad {recipient} had been.><10-12:{name} thought of {item}, and of how glad {recipient} had been: a small thing too, whose glow had reached a long way.>
+<little:{Companion} lay down by the bed. {name's} eyes closed, and {they} fell asleep.><6-9:{Companion} lay down beside the bed, and {name's} eyes slowly closed until {they} was asleep.><10-12:{Companion} settled beside the bed, and {name's} eyes closed until {they} was sound asleep.>

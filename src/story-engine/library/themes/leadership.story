@@ -1874,3 +1874,47 @@ setting: bedroom
 "Every single one," said {companion}, "and {item} arrived exactly where it was meant to go.">
 <grown:{name} let out a long, happy sigh, and the whole house seemed to sigh too.><little:{name} gave a happy sigh.>
 Then {name} snuggled down and slept.
+
+:: ending leadership.e.follow-the-yawn
+setting: bedroom
+
+<little:Back in bed, {name} gave a great big yawn.><6-9:Back in bed, {name} gave a great big yawn, the biggest of the night.><10-12:Back in bed, {name} gave an enormous yawn, easily the biggest of the whole night.>
+<little:Then {companion} yawned too, just the same.><6-9:A moment later, {companion} yawned too, in exactly the same way.><10-12:A moment later, {companion} yawned too, in precisely the same way, as if following orders.>
+<2-9:"Follow the leader!" giggled {name}.><10-12:"Follow the leader," {name} giggled softly.>
+<little:All night, {companion} had followed {name}. All the way to {destination}!><6-9:All night, {companion} had followed where {name} led, all the way to {destination}.><10-12:All night long, {companion} had followed wherever {name} led, all the way to {destination}, where {item} had reached {recipient} at last.>
+<2-9:And {recipient} had {item} at last.>
+<little:One more yawn. Then {name} led the way into sleep.><6-9:Then {name} led the way one last time, into sleep, and {companion} followed close behind.><10-12:Then {name} led the way one final time, straight into sleep, and {companion} followed close behind.>
+
+:: ending leadership.e.smallest-voice
+setting: bedroom
+
+<little:All night, {name's} voice had been big and clear.><6-9:All night, {name's} voice had been clear and strong, showing the way.><10-12:All night, {name's} voice had been clear and strong, calling the way for others.>
+<little:Now, in bed, it was tiny. "Goodnight," {name} whispered.><6-9:Now, tucked up in bed, {name} used {their} very smallest voice.
+"Goodnight," {name} whispered.><10-12:Now, tucked up in bed, {name} chose {their} smallest voice and whispered, "Goodnight.">
+<2-9:"Goodnight," whispered {companion}, just as small.><10-12:"Goodnight," {companion} whispered back, equally small and soft.>
+<little:{name} thought of {recipient}, and of {item}. All safe now. Hush.><6-9:{name} thought of {recipient}, and of {item}, safe at {destination} now.><10-12:{name} thought of {recipient}, and of {item}, safe at {destination} now.>
+<8-9:A leader, {name} thought, needs a big voice for the journey and a soft one at the end.><10-12:A leader, {name} thought drowsily, needed a clear voice for the journey and a gentle one for its end.>
+<little:{name's} eyes closed. Sleep came, quiet as a whisper.><6-9:Then {name's} eyes closed, and sleep came in, quieter than any whisper.><10-12:Then {name's} eyes closed, and sleep arrived, quieter than the smallest whisper.>
+
+:: ending leadership.e.ceiling-map
+setting: bedroom
+
+<little:{name} lay on {their} back in the dark.><6-9:{name} lay in bed, looking up at the dark ceiling.><10-12:{name} lay back in bed, gazing up at the shadowy ceiling.>
+<little:Up went one finger. It drew the way to {destination}.><6-9:With one finger, {name} drew the way in the air, out of the window to {destination}.><10-12:With one finger, {name} traced the journey in the air: out through the window, along every winding path, to {destination}.>
+<little:{Companion} watched the finger go. "You knew the way," {companion} whispered.><6-9:{Companion} followed the finger with sleepy eyes.
+"You found the way there and back," {companion} whispered.><10-12:{Companion} followed the finger with sleepy eyes and whispered, "You found the way there and back.">
+<little:At the end was {recipient}, with {item}.><6-9:At the very end was {recipient}, with {item} safe at last.><10-12:At the very end was {recipient}, with {item} safe at last.>
+<little:Then the finger came home, back to bed.><6-9:Then the finger came all the way home and dropped onto the quilt.><10-12:Then the finger travelled home and dropped softly onto the quilt.>
+<little:And {name} was fast asleep.><6-9:By then, {name} was fast asleep.><10-12:By the time it landed, {name} was fast asleep.>
+
+:: ending leadership.e.your-turn
+setting: bedroom
+
+<2-9:Snug in bed, {name} rolled over to face {companion}.
+"What was your favourite part tonight?"
+{name} asked.><10-12:Snug in bed, {name} rolled over to face {companion} and asked, "What was your favourite part tonight?">
+<little:{Companion} thought and thought.><6-9:{Companion} thought for a long, quiet moment.><10-12:{Companion} considered the question for a long, quiet moment.>
+<little:"When {recipient} saw {item}!" said {companion}.><6-9:"The moment {recipient} saw {item}," said {companion}.><10-12:"The moment {recipient} saw {item}," said {companion} eventually.>
+<little:{name} listened to every word.><6-9:{name} listened to every word, the way good leaders do.><10-12:{name} listened to every word, as good leaders do, without interrupting once.>
+<little:Then it was {name's} turn. Out came a yawn!><6-9:Then it was {name's} turn, but the answer came out as a great big yawn.><10-12:Then it was {name's} turn to answer, but all that emerged was a long, luxurious yawn.>
+<2-9:{Companion} smiled, and {name} fell asleep.><10-12:{Companion} smiled in the dark, and {name} fell asleep mid-thought.>

@@ -1894,3 +1894,46 @@ closes: moon-patches
 <2-9:"Because of you," said {companion}.><10-12:"Because of you," {companion} replied warmly.>
 <8-9:{name} had not just carried it there; {they} had learned something new at every step.><10-12:{name} had not merely carried it there; the journey had taught {them} something at every step.>
 Then sleep came, soft and sure.
+
+:: ending learning.e.drowsy-word
+setting: bedroom
+
+<little:Back in bed, {name} had a question. "Is there a word for sleepy-cosy?"><6-9:Back in bed, {name} had one more question.
+"Is there a word for feeling this sleepy?"><10-12:Back in bed, {name} wondered aloud whether there was a proper word for feeling this pleasantly sleepy.>
+<2-9:"Drowsy," said {companion}.><10-12:"Drowsy," said {companion}, "is the word you're looking for.">
+<little:{name} said it slowly. Drow-sy. It was a soft word.><6-9:{name} tried it out, very slowly: drow-sy.
+It was a soft, heavy word, just right for the end of the night.><10-12:{name} tried it out slowly and found it a soft, heavy word, exactly right for the end of a long night.>
+<little:{name} thought of {item}, and of {recipient}. What a night!><6-9:{name} thought of {item}, and {recipient}, and all the new things found out on the way.><10-12:{name} thought of {item}, of {recipient}, and of every new thing discovered along the way.>
+<little:Now {name} was drowsy. Then {they} was asleep.><6-9:Now {name} knew the word, and felt it too: drowsy, drowsier, asleep.><10-12:Now {name} knew the word and felt it too: drowsy, then drowsier, and then, quite simply, asleep.>
+
+:: ending learning.e.know-now
+setting: bedroom
+
+<little:{Companion} tucked the quilt round {name}, snug and warm. "What do you know now?" {companion} asked.><6-9:{Companion} tucked the quilt round {name}[ and smoothed the {colour} pillow].
+"What do you know now that you didn't know at bedtime?"><10-12:{Companion} tucked the quilt round {name}[ and smoothed the {colour} pillow], then enquired softly, "What do you know now that you didn't know at bedtime?">
+<little:{name} thought hard. "I know the way to {destination}! And {recipient} has {item} now."><6-9:{name} thought about it.
+"I know the way to {destination}," {name} said, "and I know {recipient} has {item} now."><10-12:{name} considered this carefully. "I know the way to {destination} and back again," {name} said, "and I know that {recipient} has {item} at last.">
+<2-9:"That's a lot of knowing," said {companion}.><10-12:"That's a remarkable amount of knowing for one night," said {companion}.>
+<little:{name} nodded and yawned. Then {they} fell fast asleep.><6-9:{name} nodded, and the nod turned into a yawn, and the yawn turned into sleep.><10-12:{name} nodded, the nod became a yawn, and the yawn, very gently, dissolved into sleep.>
+
+:: ending learning.e.quiet-sounds
+setting: bedroom
+
+<little:The light was off. {name} lay still and listened.><6-9:With the light off, {name} lay very still and listened.><10-12:With the light off, {name} lay perfectly still and listened.>
+<little:Creak went the stairs. Shh went the wind.><6-9:Creak went the stairs.
+Shh went the wind on the window.><10-12:There was a creak as the old stairs settled, and a soft shh of wind against the window.>
+<little:And there was {companion}, breathing slow and deep.><6-9:And there was {companion}, breathing slow and deep at the foot of the bed.><10-12:{Companion} was breathing slowly and deeply at the foot of the bed.>
+<little:{recipient} was far away, with {item}. Maybe listening too!><6-9:Far away, {recipient} was maybe listening too, with {item} close by.><10-12:Far away, perhaps {recipient} was listening to the same night, with {item} close by.>
+<8-9:Even a quiet room, {name} thought, is full of things to notice.><10-12:Even the quietest room, {name} realised, was full of things to notice.>
+<little:The sounds got softer and softer. Then {name} was asleep.><6-9:The sounds grew softer and further apart, until {name} was asleep.><10-12:Gradually the sounds grew fainter and further apart, until {name} was fast asleep.>
+
+:: ending learning.e.not-everything
+setting: bedroom
+
+<little:{name} snuggled down, warm and heavy and sleepy.><6-9:{name} snuggled down, warm and heavy and nearly asleep.>
+<2-9:"I didn't know everything tonight," {name} said.><10-12:{name} snuggled down, warm and heavy, and admitted, "I didn't know everything tonight.">
+<little:"Nobody knows everything," said {companion}. "Not even me."><6-9:"Nobody knows everything," said {companion}.
+"Not even me.
+That's what makes finding out such fun."><10-12:"Nobody knows everything," said {companion}, "not even me, and that is exactly what makes finding out such fun.">
+<little:But {item} got to {recipient}. And {name} found out lots on the way!><6-9:All the same, {item} had reached {recipient}, and {name} had found out lots on the way.><10-12:All the same, {item} had reached {recipient} safely, and {name} had discovered a remarkable amount along the way, one question at a time.>
+<little:{name} smiled a proud smile, and sleep came softly.><6-9:{name} smiled a small, proud smile, and sleep came softly in.><10-12:{name} smiled a small, proud smile as sleep crept softly in.>
