@@ -1854,3 +1854,50 @@ setting: bedroom
 <young:Hush now.
 Sleep now.>
 Goodnight, {name}.
+
+:: ending teamwork.e.team-name
+setting: bedroom
+
+<little:In bed, {name} had a sleepy question.><6-9:Snug in bed, {name} had one last, sleepy question.><10-12:Snug in bed, {name} had one final, drowsy question.>
+<little:"What is our team called?"><6-9:"What's our team called?" {name} asked.><10-12:"What is our team actually called?" {name} asked.>
+<little:{Companion} thought and thought. Hmm.><6-9:{Companion} thought about it for a long moment.><10-12:{Companion} gave the matter a long moment of serious thought.>
+<little:"The Night Team?" said {companion}.><6-9:"The Night Team?" said {companion}. "The Long Way Team?"><10-12:"The Night Team?" {companion} suggested. "Or perhaps the Long Way Team?">
+<little:"The Sleepy Team," said {name}, yawning.><6-9:"The Sleepy Team," said {name}, with a yawn.><10-12:"I vote for the Sleepy Team," said {name}, halfway through a yawn.>
+<little:That team took {item} to {recipient}!><6-9:It was a good name for a team that had taken {item} all the way to {recipient}.><10-12:It seemed a fitting name for a team that had taken {item} all the way to {recipient} and then come home again.>
+<8-9:And every team needs a rest, even a very good one.><10-12:Every team needs its rest, {name} reflected, and the hardest-working ones need it most.>
+<little:So the Sleepy Team went to sleep.><6-9:So the Sleepy Team did what it did best, and fell fast asleep.><10-12:So the Sleepy Team did exactly what its name promised, and fell fast asleep.>
+
+:: ending teamwork.e.half-sentences
+setting: bedroom
+
+<little:{name} was so sleepy. The words came out in halves.><6-9:{name} was so sleepy that {their} words were coming out in halves.><10-12:{name} was so drowsy that {their} sentences were coming out only half finished.>
+<little:"Tonight we took," {name} began, and yawned.><6-9:"Tonight we took," {name} began, and stopped for a yawn.><10-12:"Tonight we carried," {name} began, and broke off for a yawn.>
+<little:"{item}, to {recipient}," said {companion}.><6-9:"{item}, all the way to {recipient}," {companion} finished.><10-12:"{item}, all the way to {recipient}," {companion} finished helpfully.>
+<little:"And the friends," {name} tried again.><6-9:"And all the friends," {name} tried again.><10-12:"And all the friends," {name} attempted once more.>
+<little:"Who helped," said {companion}.><6-9:"Who helped us on the way," said {companion}.><10-12:"Who lent a hand along the way," {companion} supplied.>
+<8-9:It was like carrying something big: one takes one end, and the other takes the other.><10-12:It was rather like carrying something awkward, {name} thought: one friend lifts each end, and between them it goes.>
+<little:"And now," whispered {name}.><6-9:"And now," whispered {name}, very slowly.><10-12:"And now," whispered {name}, barely audible.>
+<little:"Sleep," said {companion}. And {name} was asleep.><6-9:"Sleep," said {companion} softly, and {name} was asleep before the word was finished.><10-12:"Sleep," said {companion} softly, and {name} was asleep before the word was even finished.>
+
+:: ending teamwork.e.good-at
+setting: bedroom
+
+<little:In the dark, {name} whispered a question.><6-9:In the dark, {name} whispered a question across the pillow.><10-12:In the dark, {name} whispered a question across the pillow.>
+<little:"What was I good at tonight?"><6-9:"What was I best at tonight?" {name} asked.><10-12:"What was I best at tonight?" {name} wanted to know.>
+<little:"Not giving up," said {companion}.><6-9:"Never giving up," said {companion}.><10-12:"Never once giving up," said {companion} without hesitation.>
+<little:"What was I good at?" asked {companion}.><6-9:"And what was I good at?" asked {companion}.><10-12:"And what was I good at?" {companion} enquired.>
+<little:"Finding the way," said {name}.><6-9:"Finding the way," said {name}, "and knowing when to wait."><10-12:"Finding the way," said {name}, "and knowing exactly when to wait for me.">
+<little:Together, they got {item} to {recipient}.><6-9:Between them, they had got {item} all the way to {recipient}.><10-12:Between them, with their different talents, they had brought {item} all the way to {recipient}.>
+<8-9:A team, {name} thought, is lots of different good things all pointing the same way.><10-12:A team, {name} decided, is simply a collection of different strengths all pointing the same way.>
+<little:Then {name} was good at one more thing. Falling asleep!><6-9:Then {name} turned out to be good at one more thing: falling fast asleep.><10-12:Then {name} proved to be excellent at one more thing: falling fast asleep.>
+
+:: ending teamwork.e.curtain-lamp
+setting: bedroom
+
+<little:There were two last jobs before sleep.><6-9:There were two last jobs before sleep: the curtains and the lamp.><10-12:Two last jobs remained before sleep: the curtains, and the lamp.>
+<little:{Companion} pulled the curtains. Swish!><6-9:{Companion} drew the curtains across, swish, swish.><10-12:{Companion} drew the curtains closed with a soft double swish.>
+<little:{name} clicked off the lamp. Click!><6-9:{name} reached out and clicked off the lamp.><10-12:{name} stretched out an arm and clicked off the lamp.>
+<little:"Teamwork," whispered {name}.><6-9:"Teamwork," whispered {name}, and {companion} chuckled in the dark.><10-12:"Teamwork," whispered {name}, and {companion} chuckled softly in the darkness.>
+<little:{name} thought of {recipient}, with {item}.><6-9:{name} thought of {recipient} with {item}, and of every helper on the way.><10-12:{name} pictured {recipient} with {item}, and remembered every helper along the way.>
+<8-9:The dark felt different when you had made it together: not empty, but finished.><10-12:Darkness you have made together, {name} thought, feels less like something empty and more like something finished.>
+<little:The room was dark and snug. Soon {name} was asleep.><6-9:The room was dark and snug, and soon {name} was fast asleep.><10-12:The room was dark and snug, and before long {name} was fast asleep.>
