@@ -240,3 +240,28 @@ It was just where {recipient} wanted it.><grown:{name} thought of {item}, just w
 <grown:Soon {name} would sleep in a different bed, under a different roof.><little:Soon {name} would sleep somewhere new.>
 "Sleep knows the way there too," whispered {companion}.
 And, right on time, sleep came and found {name}.
+
+:: close moment.first-sleepover.c.whispered-joke
+setting: bedroom
+
+<2-9:Home again, {name} lay in the dark bedroom.
+{Companion} settled close by.><10-12:Home again, {name} lay in the darkened bedroom, with {companion} settled comfortably nearby.>
+<little:{name} thought of {item}.
+{recipient} had it safe now.><6-9:{name} thought of {item}, handed safely to {recipient}.><10-12:{name} thought of {item}, handed safely to {recipient} at last.>
+<little:Then {name} whispered a silly joke.
+{Companion} giggled very quietly.><6-9:Then {name} whispered a silly joke, and {companion} giggled as quietly as possible.><10-12:Then {name} whispered a ridiculous joke, and {companion} muffled a giggle in the pillow.>
+<little:At the sleepover, there might be whispers too.
+And giggles in the dark!><6-9:At the sleepover there might be whispers like this, and giggles in the dark.><10-12:At the sleepover there might be whispering just like this, and giggling once the light went out.>
+<little:"Keep some jokes for then," said {companion}.><grown:"Keep a few jokes for the sleepover," whispered {companion}.>
+<2-9:{name} gave one last tiny giggle, and fell asleep.><10-12:{name} let out one last tiny giggle and fell fast asleep.>
+
+:: close moment.first-sleepover.c.welcome-home-hug
+setting: bedroom
+
+<little:Home again, {name} hugged {companion} goodnight.><6-9:Home again and tucked in bed, {name} gave {companion} a goodnight hug.><10-12:Home again and tucked in bed, {name} wrapped {companion} in an enormous goodnight hug.>
+<little:{item} was with {recipient} now.
+All done!><6-9:{item} was with {recipient} now, and the night's journey was done.><10-12:{item} was with {recipient} at last, and the night's long journey was over.>
+<little:After the sleepover, {name} would come home.
+There would be a big welcome-home hug.><6-9:After the sleepover, {name} would come home, and there would be a big welcome-home hug.><10-12:After the sleepover, {name} would come home again to a welcome-home hug, the kind that squeezes out every story at once.>
+<little:"Save one for me," said {companion}.><grown:"Save one for me," murmured {companion}.>
+<2-9:{name} smiled, snuggled down, and fell asleep.><10-12:{name} smiled, burrowed down, and was asleep within moments.>

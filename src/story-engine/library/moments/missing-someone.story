@@ -218,3 +218,28 @@ Then {name} kissed {their} hand and closed it round the kiss.
 "A safe place," whispered {companion}.
 Tomorrow, {name} could carry it all day.
 Holding it tight, {name} fell asleep.
+
+:: close moment.missing-someone.c.both-feelings
+setting: bedroom
+
+<2-9:Back home, {name} lay in the warm dark, with {companion} close.><10-12:Back home, {name} lay in the warm dark with {companion} close beside {them}.>
+<little:{recipient} had {item} now.
+What a happy night!><6-9:{recipient} had {item} now, and what a happy night it had been.><10-12:{recipient} had {item} at last, and the whole night had turned out to be a happy one.>
+<little:{name} still missed someone far away, too.
+Happy and missing, both at once.><6-9:And {name} still missed someone far away: happy and missing, both at once.><10-12:Yet {name} still missed someone far away, and the happiness and the missing sat together quite comfortably.>
+<little:Tomorrow might feel like that too.
+That would be alright.><6-9:Tomorrow might feel like that too, and that would be alright.><10-12:Tomorrow might feel that way as well, and that would be perfectly alright.>
+<2-9:{Companion} gave a slow, sleepy nod, and {name} fell asleep.><10-12:{Companion} gave a slow, sleepy nod of agreement, and {name} fell asleep.>
+
+:: close moment.missing-someone.c.treasure-box
+setting: bedroom
+
+<2-9:Back home, {name} tucked {their} toes under the covers.
+{Companion} settled down close by.><10-12:Back home, {name} tucked {their} toes under the covers while {companion} settled down close by.>
+<little:{name} thought of {item}.
+Now {recipient} had it!><6-9:{name} thought of how glad {recipient} had looked with {item}.><10-12:{name} pictured how delighted {recipient} had looked with {item}.>
+<little:Tomorrow, {name} could find a treasure for someone far away.
+A shiny stone, or a feather!><6-9:Tomorrow, {name} could find a treasure for someone far away: a shiny stone, or a feather.><10-12:Tomorrow {name} would hunt for a small treasure for someone far away, perhaps a polished pebble or a stripy feather.>
+<little:It would go in a special box, kept safe.><6-9:It would go in a special box, kept safe just for them.><10-12:It would go into a special box, kept safe for them alone.>
+<little:"A box of thinking-of-you," said {companion}.><grown:"A whole box of thinking-of-you," said {companion} softly.>
+<2-9:{name} smiled, shut {their} eyes, and was soon asleep.><10-12:Still smiling, {name} shut {their} eyes and was soon asleep.>

@@ -224,3 +224,30 @@ A sunny step, or a cosy corner.>
 <grown:Soon {name} could go looking for it.><little:Soon {name} could find it.>
 "I'll help you look," whispered {companion}.
 {name} fell asleep wondering where it would be.
+
+:: close moment.moving-house.c.good-at-hellos
+setting: bedroom
+
+<2-9:Home again, {name} lay snug under the covers.><10-12:Home again, {name} lay snug under the covers, thinking back over the night.>
+<little:Tonight {name} took {item} to {recipient}.
+Hello, hello, all the way!><6-9:Tonight {name} had taken {item} to {recipient}, saying hello to new faces all the way.><10-12:Tonight {name} had carried {item} to {recipient}, greeting new faces all along the way.>
+<little:At the new house, there would be new faces too.
+{name} knew how to say hello.><6-9:At the new house there would be new faces too, and {name} had plenty of practice now.><10-12:At the new house there would be new neighbours to meet as well, and after tonight, {name} had plenty of practice.>
+<little:"Hello, new house," whispered {companion}.
+Just to try it.><grown:"Hello, new house," whispered {companion}, just to try it out.>
+<2-9:{name} smiled, and fell asleep.><10-12:{name} smiled at that, and fell asleep.>
+
+:: close moment.moving-house.c.house-sounds
+setting: bedroom
+
+<2-9:Home again, {name} lay still in bed.
+{Companion} listened too.><10-12:Home again, {name} lay motionless in bed, and {companion} listened too.>
+<little:Tick went the clock.
+Creak went the floor.
+Hush went the wind.><6-9:The clock ticked, the floor creaked, and the wind hushed round the roof.><10-12:Somewhere a clock ticked, a floorboard creaked, and the wind hushed softly round the roof.>
+<little:{item} was with {recipient} now.
+All was quiet there too.><6-9:{item} was with {recipient} now, and all was quiet there too.><10-12:{item} was with {recipient} now, and everything there was peaceful too.>
+<little:The new house would have its own sounds.
+New ones, at first.><6-9:The new house would have its own night sounds, new and strange at first.><10-12:The new house would have night sounds of its own, unfamiliar at first.>
+<little:Soon {name} would know them all.><6-9:But soon {name} would know every one, and they would sound like home.><10-12:But before long {name} would know each one, and they would simply sound like home.>
+<2-9:"I'll listen with you," whispered {companion}, and {name} fell asleep.><10-12:"I'll listen with you," murmured {companion}, and {name} fell asleep.>

@@ -232,3 +232,29 @@ A grown-up close by.>
 "Gently does it," murmured {companion}.
 <grown:{name} curled an arm round the pillow, just to practise, and fell asleep.><little:{name} hugged the pillow, just to practise.
 Then {name} fell asleep.>
+
+:: close moment.new-baby.c.tiny-hand
+setting: bedroom
+
+<2-9:Home again, {name} snuggled down, with {companion} close by.><10-12:Home again, {name} snuggled down, and {companion} settled close by.>
+<little:{recipient} had {item} now.
+The long way was done.><6-9:{recipient} had {item} now, and the long way was done.><10-12:{recipient} had {item} at last, and the long journey was over.>
+<little:A new baby's hand is very tiny.
+But it can hold on tight.><6-9:A new baby's hand is very tiny, but it can hold on tight.><10-12:A new baby's hand is astonishingly tiny, yet it can grip surprisingly tightly.>
+<little:One day soon, it might hold {name's} finger.><6-9:One day soon, it might hold on to {name's} finger.><10-12:One day soon, it might curl round {name's} finger and refuse to let go.>
+<2-9:{Companion} gave {name's} finger a soft squeeze, and {name} fell asleep.><10-12:{Companion} gave {name's} finger a gentle squeeze, just to practise, and {name} fell asleep.>
+
+:: close moment.new-baby.c.learning-to-sleep
+setting: bedroom
+
+<2-9:Home again, {name} wriggled down into bed.
+{Companion} settled close by.><10-12:Home again, {name} wriggled down into bed while {companion} settled close by.>
+<little:{name} thought of {item}.
+It was safe with {recipient}.><6-9:{name} thought of {recipient}, who had {item} safe at last.><10-12:{name} thought of {item}, delivered safely to {recipient}.>
+<little:"New babies wake up lots," said {companion}.
+"They are still learning to sleep."><6-9:"New babies wake up lots," said {companion}.
+"They're still learning how to sleep."><10-12:"New babies wake up a great deal," {companion} explained, "because they're still learning how to sleep.">
+<little:{name} was good at sleeping now.><6-9:{name} had been learning for years, and was good at it now.><10-12:{name} had been practising for years, and was rather accomplished by now.>
+<little:One day, {name} could show the new baby how.><6-9:One day, {name} could show the new baby how it was done.><10-12:One day, perhaps, {name} could teach the new baby the knack.>
+<little:{name} closed {their} eyes to show how.
+Then {name} fell fast asleep.><6-9:So {name} closed {their} eyes to show just how, and fell fast asleep.><10-12:So {name} closed {their} eyes to demonstrate, and fell fast asleep.>

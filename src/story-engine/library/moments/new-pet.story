@@ -218,3 +218,28 @@ Wiggles, or Captain Nibbles?>
 "Put me in it too," said {companion}.
 <grown:{name} started drawing it in {their} head, and fell asleep halfway through.><little:{name} drew it in {their} head.
 Then sleep came.>
+
+:: close moment.new-pet.c.quiet-house
+setting: bedroom
+
+<2-9:Home again, {name} slid under the covers.
+{Companion} settled in close.><10-12:Home again, {name} slid under the covers, and {companion} settled in close.>
+<little:{item} was with {recipient} now.
+Hooray!><6-9:{item} was with {recipient} now, just as it should be.><10-12:{item} was with {recipient} at last, exactly as it should be.>
+<little:A new pet likes a quiet house at first.><6-9:A new pet likes a quiet house at first, while everything is strange.><10-12:A new pet appreciates a quiet house at first, while everything is still unfamiliar.>
+<little:Tomorrow, {name} could walk softly.
+And talk softly too.><6-9:Tomorrow {name} could walk softly and talk softly, to help it feel safe.><10-12:Tomorrow {name} could tread softly and speak softly, to help it feel safe.>
+<2-9:"Like this," whispered {companion}, and {name} fell asleep, quiet as quiet.><10-12:"Like this," whispered {companion}, and {name} fell asleep, as quiet as could be.>
+
+:: close moment.new-pet.c.twitch-and-wiggle
+setting: bedroom
+
+<2-9:Home again, {name} curled up in bed, with {companion} close by.><10-12:Home again, {name} curled up in bed, and {companion} settled close by.>
+<little:{name} thought of {recipient}.
+{item} had got there safely!><6-9:{name} thought of {recipient}, and of {item}, which had got there safely.><10-12:{name} thought of {recipient}, and of {item}, delivered safely.>
+<little:The new pet can't talk with words.
+It talks with twitches and wiggles.><6-9:The new pet would not talk in words, but in twitches and wiggles and little noises.><10-12:The new pet would never use words, only twitches, wiggles and mysterious noises.>
+<little:Tomorrow, {name} could watch very closely.><6-9:Tomorrow {name} could watch closely, and start learning what each one meant.><10-12:Tomorrow {name} could observe it carefully and begin to understand what each signal meant.>
+<little:"I'll watch too," said {companion}.><grown:"I'll watch with you," whispered {companion}.>
+<little:{name's} nose gave a sleepy twitch.
+Then {name} was asleep.><6-9:{name's} own nose gave one sleepy twitch, and then {name} was asleep.><10-12:{name's} own nose gave a single sleepy twitch, and then {name} was fast asleep.>

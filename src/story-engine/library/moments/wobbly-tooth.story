@@ -223,3 +223,27 @@ Tomorrow morning, there would be teeth to brush.
 "Gently does it," murmured {companion}.
 {name} pulled the covers up to {their} chin.
 Then {name's} eyes closed, and {they} slept.
+
+:: close moment.wobbly-tooth.c.who-notices
+setting: bedroom
+
+<2-9:Back home, {name} yawned, and {companion} yawned too.><10-12:Back home, {name} gave an enormous yawn, and {companion} caught it and yawned too.>
+<little:{name} thought of {item}.
+It was with {recipient} now.><6-9:{name} thought of {item}, with {recipient} now, safe and sound.><10-12:{name} thought of {item}, safe and sound with {recipient} now.>
+<little:Tomorrow, {name} would smile at everyone.
+Who would notice the wobbly tooth?><6-9:Tomorrow {name} would smile at everyone, and count who noticed the wobbly tooth.><10-12:Tomorrow {name} planned to smile at everybody and count how many of them noticed the wobbly tooth.>
+<little:"I noticed first," said {companion}.><grown:"I noticed first," said {companion}, with a grin.>
+<2-9:{name} gave one more sleepy smile, and fell asleep.><10-12:{name} practised one more sleepy smile, and fell asleep.>
+
+:: close moment.wobbly-tooth.c.since-that-tooth
+setting: bedroom
+
+<2-9:Back home, {name} snuggled down.
+{Companion} settled close by.><10-12:Back home, {name} snuggled down while {companion} settled close by.>
+<little:When the wobbly tooth first came, {name} was a baby.><6-9:When the wobbly tooth first came, {name} was only a tiny baby.><10-12:When the wobbly tooth first appeared, {name} had been a tiny baby who could neither walk nor talk.>
+<little:{name} could not walk or talk then.><6-9:Back then, {name} could not even walk or talk.>
+<little:But tonight, {name} took {item} to {recipient}.
+All the way!><6-9:But tonight {name} had taken {item} all the way to {recipient}.><10-12:Yet tonight {name} had delivered {item} all the way to {recipient}.>
+<little:Tomorrow, {name} would grow a tiny bit more.><6-9:Tomorrow there would be a little more growing, like every day.><10-12:Tomorrow would bring a little more growing, as every ordinary day did.>
+<little:"What a lot that tooth has seen," said {companion}.><grown:"That tooth has seen a lot of growing," said {companion}.>
+<2-9:{name} smiled a proud smile, and drifted off to sleep.><10-12:{name} smiled a proud, contented smile, and drifted off to sleep.>
