@@ -1944,3 +1944,66 @@ At the window, {companion} turned to say goodnight.
 Everyone was happy.>
 <8-9:Being part of a family, {name} decided, meant being part of something bigger than one house or one night.><10-12:Being part of a family, {name} decided, meant belonging to something far bigger than one house, stretching out in every direction.>
 {name} yawned a huge, happy yawn, and fell asleep.
+
+:: ending family.e.pillow-dip
+setting: bedroom
+
+<little:{name} climbed into bed.
+The pillow still had a little dip in it.
+It was just the shape of {name's} head.><6-9:{name} climbed into bed.
+The pillow still had a dip in it, the shape of {name's} head.><10-12:{name} climbed into bed and found a small hollow still in the pillow, exactly the shape of {name's} head.>
+<little:"It waited for you," said {companion}.
+"Home keeps a place for you."><6-9:"It waited for you," said {companion}, plumping up the corners.
+"Home always keeps a place for you."><10-12:"It has been waiting for you," said {companion}, "because home always keeps a place for you.">
+<little:{item} had found its place tonight, too.><6-9:{item} had found its place tonight, too, at {destination}.><10-12:{item}, too, had found its proper place tonight at {destination}.>
+<little:{name} snuggled into the dip.
+{Companion} gave {sound}.
+Then {name} was fast asleep.><6-9:{name} snuggled into the dip.
+{Companion} gave {sound}, and soon {name} was fast asleep.><10-12:{name} settled into the hollow, {companion} gave {sound}, and {name} was soon peacefully asleep.>
+
+:: ending family.e.breakfast-news
+setting: bedroom
+
+<little:{name} lay in bed, warm and still.
+{They} had so much to tell at breakfast!><6-9:{name} lay in bed, warm and still, thinking about breakfast.
+There would be so much to tell the family!><10-12:{name} lay in bed, warm and still, thinking about breakfast and how much there would be to tell the family.>
+<little:All about {item}.
+All about {recipient}.
+All about the long way to {destination}.><6-9:All about {item}, and {recipient}, and the long way to {destination}.><10-12:{name} would describe everything: {item}, {recipient}, and the winding way to {destination}.>
+<little:"What will you tell first?" asked {companion}.
+{name} gave a sleepy smile.
+"The bit where we came home."><6-9:"Which part will you tell first?" asked {companion}.
+{name} gave a sleepy smile.
+"The part where we came home."><10-12:"Which part will you tell first?" asked {companion}, and {name} gave a drowsy smile.
+"The part where we came home.">
+<little:Then {name's} eyes closed.
+Sleep came, soft and slow.><6-9:But {name's} eyes were closing, and sleep was already here.><10-12:But the telling would have to wait, because sleep had quietly arrived.>
+
+:: ending family.e.tucked-corners
+setting: bedroom
+
+<little:{name} showed {companion} the family tuck-in.
+One side, then the other side.
+Then a pat on the top!><6-9:{name} showed {companion} the family's proper tuck-in.
+One side, the other side, and a pat on top.><10-12:{name} taught {companion} the family's proper tuck-in: first one side, then the other, and finally a gentle pat on top.>
+<little:{Companion} tried it on {name}, very carefully.
+"Just right," said {name}.><6-9:{companion} tried it on {name}, slowly, and the pat was just right.><10-12:{companion} practised it on {name} with enormous care, and the pat on top was precisely right.>
+<little:{name} thought of {recipient}.
+Was someone tucking in {recipient} too?><6-9:{name} thought of {item}, delivered at last.
+Was somebody tucking in {recipient} tonight, too?><10-12:{name} thought of {item}, delivered safely at last, and wondered whether somebody was tucking in {recipient} tonight as well.>
+<little:Warm and snug, {name} fell asleep.><6-9:Warm and snug, {name} let {their} eyes close, and fell asleep.><10-12:Snug and warm beneath the tight covers, {name} let {their} eyes close and drifted into sleep.>
+
+:: ending family.e.blown-kiss
+setting: bedroom
+
+<little:{name} sat up in bed.
+{They} blew kisses at the window.><6-9:Before lying down, {name} sat up and blew three kisses at the window.><10-12:Before lying down, {name} sat up in bed and blew three kisses towards the window.>
+<little:One for {recipient}.
+One for {item}.
+One for everyone asleep in the house.><6-9:One was for {recipient}.
+One was for {item}.
+And one was for everyone asleep in the house.><10-12:The first was for {recipient}, the second for {item}, and the third for everyone sleeping peacefully in the house.>
+<little:Then {name} blew one more.
+{Companion} caught it, and kept it.><6-9:Then {name} blew one more, just for {companion}, who caught it carefully and kept it.><10-12:Then {name} blew one more, especially for {companion}, who caught it with great care and kept it.>
+<little:{name} lay back down, smiling.
+Soon {they} was fast asleep.><6-9:{name} lay back down, smiling, and sleep came, warm and deep.><10-12:{name} lay back against the pillow, still smiling, and sleep arrived, warm and deep.>

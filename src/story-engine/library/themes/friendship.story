@@ -1853,3 +1853,68 @@ setting: bedroom
 "Whenever a friend needs us," said {companion}.
 {name} thought of {recipient} and smiled.><10-12:"Will you come again?" asked {name}. "Whenever a friend needs us," said {companion}, and {name} thought of {recipient} and smiled.>
 <8-9:One small kindness, {name} thought, had made the whole night glow.><10-12:One small kindness, {name} thought, had made the whole night glow, the way a single lamp can warm an entire room.> <little:{Companion} stayed while {name's} breathing grew slow. Soon {name} was fast asleep.><grown:{companion} stayed until {name's} breathing grew slow and deep, and {name} was fast asleep.>
+
+:: ending friendship.e.whisper-story
+setting: bedroom
+
+<little:"Tell me tonight, like a story," whispered {name}.
+So {companion} told it, soft and slow.><6-9:"Tell me tonight, like a story," whispered {name}, eyes already shut.
+So {companion} told it, low and slow.><10-12:With {their} eyes already shut, {name} whispered, "Tell me tonight, like a story," so {companion} told it, low and unhurried.>
+<little:"Once upon a time, {name} carried {item}.
+All the way to {destination}.
+And {recipient} was so glad.
+A friend went too, every step."><6-9:"Once upon a time, {name} carried {item} a long, long way.
+All the way to {destination}.
+{recipient} was very glad.
+And a good friend went too, every single step."><10-12:"Once upon a time, {name} carried {item} all the way to {destination}, where {recipient} was overjoyed.
+And a loyal friend walked alongside, every single step of the way.">
+<little:{Companion} stopped and listened.
+{name} was asleep before the end.><6-9:{companion} stopped and listened.
+{name} was asleep before the story was over.><10-12:{companion} paused and listened, because {name} had fallen asleep long before the story reached its ending.>
+
+:: ending friendship.e.side-by-side
+setting: bedroom
+
+<little:The night-light made soft shadows on the wall.
+There was {name's} shadow, cosy in bed.
+And there was {companion's} shadow, close beside it.><6-9:The night-light threw soft shadows on the bedroom wall.
+There was {name's} shadow, cosy in bed.
+And there was {companion's} shadow, right beside it.><10-12:The night-light cast soft shadows across the bedroom wall: {name's}, cosy beneath the covers, and {companion's}, right beside it.>
+<little:{Companion} gave a little wave.
+{name} waved back, and so did {their} shadow.><6-9:{companion} gave a little wave, and the shadow waved too.
+{name} waved back, smiling.><10-12:{companion} gave a little wave, the shadow waved too, and {name} waved back, grinning.>
+<little:{name} thought of {recipient}.
+A friend had remembered {recipient} tonight.><6-9:{name} thought of {recipient}, who knew tonight that a friend had remembered.><10-12:{name} thought of {recipient}, who knew tonight, because of {item}, that a friend had remembered.>
+<little:Slowly, the shadows grew still.
+And {name} fell asleep.><6-9:Side by side, the shadows grew still, and {name} fell asleep.><10-12:Gradually the shadows settled, side by side, and {name} drifted into sleep.>
+
+:: ending friendship.e.reaching-hand
+setting: bedroom
+
+<little:The lamp was off, and the room was dark.
+{name} reached out a hand.><6-9:The lamp was off, and the room was soft and dark.
+{name} reached out a hand, just to check.><10-12:With the lamp switched off, the room was soft and dark, so {name} reached out a hand, just to check.>
+<little:{name's} fingers found {companion's} {feature}.
+{Companion} had not gone anywhere.><6-9:{name's} fingers found {companion's} {feature}.
+{companion} had not gone anywhere, and was not going to.><10-12:{name's} fingers found {companion's} {feature}; {companion} had not gone anywhere, and had no intention of going.>
+<little:{name} thought about {recipient} and {item}.
+Did {recipient} have a friend close by too?><6-9:{name} thought of {item}, and hoped {recipient} had a friend close by tonight, too.><10-12:{name} thought of {item}, and hoped that {recipient} had a friend close by tonight as well, one as dependable as this.>
+<little:{name's} hand grew heavy.
+Soon {name} was fast asleep.><6-9:{name's} hand grew heavy and still, and soon {name} was fast asleep.><10-12:{name's} hand grew heavy and motionless, and before long {name} was fast asleep.>
+
+:: ending friendship.e.sleepy-giggle
+setting: bedroom
+
+<little:{name} was nearly asleep.
+Then {name} thought of {recipient} and {item}.
+A happy giggle popped out!><6-9:{name} was almost asleep when a happy thought came.
+It was {recipient}, seeing {item} at last.
+A giggle slipped out, then another.><10-12:{name} was almost asleep when a happy memory surfaced: the moment {recipient} saw {item}.>
+<little:Then {companion} giggled too.
+Giggles are like that, with friends.><6-9:{companion} giggled too.
+Giggles are catching, between friends.><10-12:A giggle slipped out, then another, and {companion} began giggling as well, because giggles are always contagious between friends.>
+<little:The giggles got smaller and smaller.
+Soon they were just smiles.
+{Companion} gave {sound}.
+Then {name} was fast asleep.><6-9:The giggles got smaller and softer, until they were only smiles.
+Then {name} was fast asleep.><10-12:Gradually the giggles dwindled into smiles, and the smiles into slow, steady breathing, until {name} was fast asleep.>

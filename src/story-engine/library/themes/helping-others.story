@@ -1831,3 +1831,72 @@ In, and out.><10-12:{name} breathed in, slow and deep, and breathed out, again a
 {recipient} was happy.>
 <2-9:{Companion} breathed slowly too, in time with {name}.
 And somewhere between one breath and the next, {name} fell asleep.><10-12:{Companion} breathed slowly too, in perfect time with {name}, and somewhere between one breath and the next, {name} fell asleep.>
+
+:: ending helping-others.e.ripples
+setting: bedroom
+
+<little:{name} lay still and thought about {item}.
+One day, maybe {recipient} would help someone else.
+And that someone would help another.><6-9:{name} lay still in the dark, thinking about {item}.
+One day, maybe {recipient} would help someone else.
+And then that someone would help another, and another.><10-12:{name} lay perfectly still in the darkness, thinking about {item} and the long journey it had made.
+Perhaps one day {recipient} would help somebody else, {name} thought, and that somebody would help another, and so on.>
+<little:"Like ripples on a pond," said {companion}.
+{Companion} drew the rings in the air.
+Wider, and wider, and wider.><6-9:"Like ripples on a pond," said {companion}.
+{Companion} drew slow rings in the air.
+Wider, and wider, and wider.><10-12:"Like ripples spreading across a pond," murmured {companion}, tracing slow circles in the air, each one wider than the last.>
+<little:{name} watched them, and fell asleep.><6-9:{name} watched the rings until {their} eyes closed, and {they} fell asleep.><10-12:{name} watched the invisible circles widening until {their} eyes closed and sleep arrived.>
+
+:: ending helping-others.e.sunrise-thought
+setting: bedroom
+
+<little:{name} snuggled down, thinking about morning.
+Soon the sun would come up.
+It would shine on {destination}.><6-9:{name} snuggled down, thinking about the morning.
+Soon the sun would come up over {destination}.><10-12:{name} snuggled down, imagining the morning, when the sun would rise over {destination}.>
+<little:{recipient} would wake and remember {item}.><6-9:{recipient} would wake up and remember the night {name} came with {item}.><10-12:{recipient} would wake and remember the night that {name} arrived with {item}.>
+<little:{Companion} gave a slow, sleepy nod.
+"You'll still be dreaming," said {companion}.><6-9:{companion} gave a slow, sleepy nod.
+"And you'll still be dreaming when it does," said {companion}.><10-12:"And you'll still be dreaming when it does," {companion} murmured, with a slow, drowsy nod.>
+<little:{name} smiled, and {their} eyes closed.
+And soon {name} was fast asleep.><6-9:{name} smiled, closed {their} eyes, and was soon fast asleep.><10-12:{name} smiled, closed {their} eyes, and within moments was deeply asleep.>
+
+:: ending helping-others.e.finger-path
+setting: bedroom
+
+<little:With one finger, {name} drew the night in the air.
+Out to {destination}, wiggle, wiggle.
+A little star for {recipient}.
+Then all the way back home.><6-9:With one finger, {name} drew the night's path in the air.
+Out it wiggled, all the way to {destination}.
+There, {name} drew a little star for {recipient}.
+Then it wiggled back home.><10-12:With one finger, {name} traced the night's journey in the air, out along the way to {destination}.
+There {name} added a small star for {recipient}, then brought the path home.>
+<little:{Companion} drew it too, slow and careful.
+Such a long way, just to help!><6-9:{companion} drew it too, slow and careful.
+It was a long way to go, just to help.><10-12:{companion} followed, slowly and carefully.
+It had been a long way to travel simply to help somebody, but worth every wiggle.>
+<little:The finger got slower and slower.
+At last it stopped, right on the pillow.
+And {name} was fast asleep.><6-9:{name's} finger slowed, and stopped on the pillow.
+By then, {name} was fast asleep.><10-12:{name's} finger drifted more slowly until it rested on the pillow, and {name} was fast asleep.>
+
+:: ending helping-others.e.heavy-eyelids
+setting: bedroom
+
+<little:Tonight {name} had carried {item} a long way.
+Now {name's} eyelids felt heavy.
+Heavier than {item}!><6-9:Tonight, {name} had carried {item} to {destination}.
+Now {name's} eyelids felt heavier than {item} had ever been.><10-12:Tonight {name} had carried {item} all the way to {destination}, yet now {name's} eyelids felt heavier than {item} had ever been.>
+<little:"Shall I help carry them?" asked {companion}.
+That made {name} giggle.
+"Nobody can carry eyelids!"><6-9:"Shall I help you carry them?" asked {companion}, very seriously.
+{name} giggled into the pillow.
+"Nobody can carry eyelids!"><10-12:"Shall I help you carry them?" asked {companion}, with perfect seriousness.
+{name} giggled into the pillow.
+"Nobody can carry eyelids!">
+<little:"Then let them close," said {companion}.
+So {name} let them close, and fell asleep.><6-9:"Then the best help is to let them close," said {companion}.
+So {name} let them close, and fell asleep still smiling.><10-12:"Then the most helpful thing," said {companion}, "is simply to let them close."
+So {name} let them close, and drifted into sleep still smiling.>
