@@ -77,15 +77,15 @@ energy: gentle
 
 {onward}<little:the big barn was full of sleepy piglets.
 They lay nose to tail in the straw.><grown:the big barn was full of sleepy piglets, nose to tail in the straw.>
-"It's our first sleepover!" squeaked the smallest one.
+<2-9:"It's our first sleepover!" squeaked the smallest one.
 "Come and try our bed!"
-{name} lay down in the straw.
+{name} lay down in the straw.><10-12:"It's our first sleepover, so come and try our bed!" squeaked the smallest one, and {name} lay down in the straw.>
 <grown:It was prickly, and it smelled of hay, and it was not one bit like home.><little:It was prickly.
 It smelled of hay.>
-{name} wriggled and turned, and found a snug little hollow.
-"Oh, it's nice," said {name}, surprised.
-{Companion}, in the next hollow, was already yawning.
-Then {name} climbed out and tiptoed on with {item}.
+<2-9:{name} wriggled and turned, and found a snug little hollow.
+"Oh, it's nice," said {name}, surprised.><10-12:After much wriggling and turning, {name} found a snug little hollow and admitted, surprised, "Oh, it's nice.">
+<2-9:{Companion}, in the next hollow, was already yawning.
+Then {name} climbed out and tiptoed on with {item}.><10-12:{Companion}, curled in the neighbouring hollow, was already yawning, but {name} climbed out and tiptoed onward with {item}.>
 
 :: rehearse moment.first-sleepover.h.door-ajar
 setting: island
@@ -130,14 +130,14 @@ energy: calm
 
 {onward}<little:by the pond, some ducks were saying goodnight.
 They did it the duck way.><grown:by the pond, a family of ducks was saying goodnight, the duck way.>
-"Goodnight, reeds!
+<2-9:"Goodnight, reeds!
 Goodnight, stars!"
-"Say it with us," they quacked to {name}.
+"Say it with us," they quacked to {name}.><10-12:"Goodnight, reeds, goodnight, stars!" they chorused, and then they invited {name}, "Say it with us.">
 <little:It was not like goodnight at home.
-It felt funny at first.><grown:It was not how goodnight went at home, and it felt funny at first.>
-"Goodnight, reeds," said {name}, and then it felt friendly.
-"Goodnight, stars," added {companion}.
-Then {name} tiptoed on with {item}.
+It felt funny at first.><6-9:It was not how goodnight went at home, and it felt funny at first.><10-12:It was nothing like the way goodnight went at home, and at first it felt peculiar.>
+<2-9:"Goodnight, reeds," said {name}, and then it felt friendly.
+"Goodnight, stars," added {companion}.><10-12:"Goodnight, reeds," said {name}, and it suddenly felt friendly, while {companion} added, "Goodnight, stars.">
+<2-9:Then {name} tiptoed on with {item}.><10-12:Then, holding {item} carefully, {name} tiptoed onward.>
 
 :: rehearse moment.first-sleepover.h.new-sounds
 setting: lighthouse
@@ -161,32 +161,32 @@ Then on went {name}, with {item}.
 setting: bedroom
 closes: sleepover-bag
 
-Back home, {name} climbed into bed and looked around.
+<2-9:Back home, {name} climbed into bed and looked around.><10-12:Back home, {name} climbed into bed and looked around at {their} own pillow, {their} own ceiling, and the same curtains at the window.>
 <little:There was {their} own pillow, and {their} own ceiling.
-There were the same curtains at the window.><grown:There was {their} own pillow, {their} own ceiling, and the same curtains at the window.>
+There were the same curtains at the window.><6-9:There was {their} own pillow, {their} own ceiling, and the same curtains at the window.>
 <little:{name} thought of {item}.
 It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
-<grown:Soon {name} would pick up the sleepover bag and, for one night, sleep somewhere different.><little:Soon {name} would take the sleepover bag.
+<6-9:Soon {name} would pick up the sleepover bag and, for one night, sleep somewhere different.><10-12:Soon {name} would pick up the sleepover bag and sleep somewhere different for one night, but the very next day this bed would be here again, just the same, waiting for {them}.><little:Soon {name} would take the sleepover bag.
 Then {name} would sleep somewhere new.>
-<grown:And the very next day this bed would still be here, just the same, waiting for {them}.><little:Then {name} would come home.
+<6-9:And the very next day this bed would still be here, just the same, waiting for {them}.><little:Then {name} would come home.
 This bed would be waiting.>
-"It will keep your place," murmured {companion}.
+<2-9:"It will keep your place," murmured {companion}.
 {name} smiled into the pillow.
-Then {their} eyes closed, and {they} slept.
+Then {their} eyes closed, and {they} slept.><10-12:"It will keep your place," murmured {companion}, and {name} smiled into the pillow until {their} eyes closed and {they} slept.>
 
 :: close moment.first-sleepover.c.morning-after
 setting: bedroom
 
-<little:Home again, {name} snuggled down under the covers.[ {They} pulled the {colour} blanket up to {their} chin.]><grown:Home again, {name} snuggled down under the covers[ and pulled the {colour} blanket up to {their} chin].>
-{Companion} curled up at the end of the bed.
+<little:Home again, {name} snuggled down under the covers.[ {They} pulled the {colour} blanket up to {their} chin.]><6-9:Home again, {name} snuggled down under the covers[ and pulled the {colour} blanket up to {their} chin].><10-12:Home again, {name} snuggled down under the covers[ and pulled the {colour} blanket up to {their} chin], while {companion} curled up at the end of the bed.>
+<2-9:{Companion} curled up at the end of the bed.>
 <little:{name} thought of {recipient}.
-And of {item}, right where it belonged.><grown:{name} thought of {recipient}, and of {item}, right where it belonged.>
-Then {name} thought about the sleepover.
-<grown:A sleepover is only one night long.
-Then comes the morning, and breakfast, and the way home.><little:After the sleepover comes morning.
+And of {item}, right where it belonged.><6-9:{name} thought of {recipient}, and of {item}, right where it belonged.><10-12:{name} thought of {recipient}, and of {item}, right where it belonged, and then about the sleepover.>
+<2-9:Then {name} thought about the sleepover.>
+<6-9:A sleepover is only one night long.
+Then comes the morning, and breakfast, and the way home.><10-12:A sleepover lasts only a single night, and afterwards comes the morning, with breakfast and the journey home.><little:After the sleepover comes morning.
 Then home again.>
-"And a story to tell me," whispered {companion}.
-{name} gave a sleepy smile.
+<2-9:"And a story to tell me," whispered {companion}.
+{name} gave a sleepy smile.><10-12:"And a story to tell me," whispered {companion}, and {name} gave a sleepy smile.>
 Soon {name's} breathing grew slow and deep, and {they} was fast asleep.
 
 :: close moment.first-sleepover.c.good-at-coming-home
@@ -208,38 +208,38 @@ Away, then home.>
 :: close moment.first-sleepover.c.two-beds
 setting: bedroom
 
-Home again, {name} patted the pillow and lay down.
-{Companion} curled up at the end of the bed.
+<2-9:Home again, {name} patted the pillow and lay down.
+{Companion} curled up at the end of the bed.><10-12:Home again, {name} patted the pillow and lay down, while {companion} curled up at the end of the bed.>
 <little:{name} thought of {item}.
 It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
-<grown:After the sleepover, {name} would know two beds: this one, and one more.><little:Soon {name} would try a new bed.
+<6-9:After the sleepover, {name} would know two beds: this one, and one more.><10-12:After the sleepover, {name} would be acquainted with two beds: this familiar one, and another.><little:Soon {name} would try a new bed.
 Just for one night!>
-"Lucky you," murmured {companion}.
-{name} smiled, and was soon asleep.
+<2-9:"Lucky you," murmured {companion}.
+{name} smiled, and was soon asleep.><10-12:"Lucky you," murmured {companion}, and {name} smiled and was soon asleep.>
 
 :: close moment.first-sleepover.c.home-in-a-bag
 setting: bedroom
 closes: sleepover-bag
 
-Back home, {name} wriggled down in {their} pyjamas.
-{Companion} settled close by.
+<2-9:Back home, {name} wriggled down in {their} pyjamas.
+{Companion} settled close by.><10-12:Back home, {name} wriggled down in {their} pyjamas while {companion} settled close by.>
 <little:{name} thought of {recipient}.
 And of {item}, safe where it belonged.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged.>
 <little:These same pyjamas would go in the sleepover bag too.
-Folded small, on top!><grown:These same pyjamas would go in the sleepover bag too, folded small on top.>
-<grown:{name} liked that: a little bit of home, coming along.><little:A bit of home, coming too.>
+Folded small, on top!><6-9:These same pyjamas would go in the sleepover bag too, folded small on top.><10-12:These same pyjamas would travel in the sleepover bag too, folded small on top, and {name} liked that: a little bit of home, coming along.>
+<6-9:{name} liked that: a little bit of home, coming along.><little:A bit of home, coming too.>
 {name} gave a cosy yawn, and fell asleep.
 
 :: close moment.first-sleepover.c.sleep-knows-the-way
 setting: bedroom
 
-Home again, {name} snuggled down, warm and drowsy.
-{Companion} yawned a big, soft yawn.
+<2-9:Home again, {name} snuggled down, warm and drowsy.
+{Companion} yawned a big, soft yawn.><10-12:Home again, {name} snuggled down, warm and drowsy, and {companion} yawned an enormous, soft yawn.>
 <little:{name} thought of {item}.
 It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
-<grown:Soon {name} would sleep in a different bed, under a different roof.><little:Soon {name} would sleep somewhere new.>
-"Sleep knows the way there too," whispered {companion}.
-And, right on time, sleep came and found {name}.
+<6-9:Soon {name} would sleep in a different bed, under a different roof.><10-12:Soon {name} would sleep in an unfamiliar bed, under a different roof, but {companion} whispered, "Sleep knows the way there too."><little:Soon {name} would sleep somewhere new.>
+<2-9:"Sleep knows the way there too," whispered {companion}.>
+<2-9:And, right on time, sleep came and found {name}.><10-12:And, punctual as ever, sleep came and found {name}.>
 
 :: close moment.first-sleepover.c.whispered-joke
 setting: bedroom
