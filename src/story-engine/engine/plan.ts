@@ -284,6 +284,7 @@ export function planStory(
       const holding = list.filter(threadsHold);
       // Where it can, a choice that leaves the story's last part a fresh passage to end on: a raise that
       // opens nothing while every fresh close of its moment closes a thread would end on one heard lately.
+      // (A frame told plainer or shorter, for a story that reads too hard or runs long, looks to that.)
       const end = parts[parts.length - 1]!;
       const between = parts.slice(i + 1, -1).flatMap((p) => fit(p.list).map((c) => c.closes));
       const endsFresh = (p: CompiledPassage) => {
@@ -298,7 +299,8 @@ export function planStory(
             [...after].every((t) => t === e.closes || between.includes(t)),
         );
       };
-      const leavingFresh = holding.filter((p) => agoOf(heard, p.id) >= gap && endsFresh(p));
+      const leavingFresh =
+        mode === 'any' ? holding.filter((p) => agoOf(heard, p.id) >= gap && endsFresh(p)) : [];
       const plain = list.filter((p) => p.opens === null && p.closes === null);
       const passage = pick(
         leavingFresh.length ? leavingFresh : holding.length ? holding : plain.length ? plain : list,
