@@ -13,6 +13,8 @@ describe('plain words for the youngest', () => {
       'The desert mouse hopped. Desert mice! The badgers’ home.',
     );
     expect(say("a jerboa's tail")).toBe("a desert mouse's tail");
+    // A plural's possessive takes the plain word's own ("the mice' burrow" was heard).
+    expect(say("the jerboas' burrow, the oryx' path")).toBe("the desert mice's burrow, the deer's path");
     // Not inside another word, nor a compound.
     expect(say('settle the settee, jerboa-like')).toBe('settle the settee, jerboa-like');
     expect(plainly(words)).toBe(say);

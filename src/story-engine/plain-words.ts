@@ -12,13 +12,15 @@ export function plainly(words: Readonly<Record<string, string>>): (text: string)
   const known = sayers.get(words);
   if (known) return known;
   const list = Object.keys(words).sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`\\b(${list.join('|')})\\b(?!-\\w)`, 'gi');
+  // A plural's possessive ("the voles' house") takes the plain word's own: "the mice's house".
+  const pattern = new RegExp(`\\b(${list.join('|')})\\b(?!-\\w)('(?!\\w))?`, 'gi');
   const say = (text: string): string =>
     list.length === 0
       ? text
-      : text.replace(pattern, (word: string) => {
+      : text.replace(pattern, (_: string, word: string, apostrophe: string | undefined) => {
           const plain = words[word.toLowerCase()]!;
-          return /^[A-Z]/.test(word) ? plain[0]!.toUpperCase() + plain.slice(1) : plain;
+          const said = /^[A-Z]/.test(word) ? plain[0]!.toUpperCase() + plain.slice(1) : plain;
+          return apostrophe ? `${said}${said.endsWith('s') ? "'" : "'s"}` : said;
         });
   sayers.set(words, say);
   return say;
