@@ -1783,3 +1783,46 @@ setting: bedroom
 <grown:{Companion} did not mind one bit, because {companion} had been there for every single step.><little:{Companion} listened and smiled.>
 <8-9:Some stories are too big to finish in one go, and that is fine, because there is always tomorrow.><10-12:Some stories are far too big to tell in one go, which is perfectly all right, since tomorrow can finish them.>
 Somewhere in the middle of the best bit, {name} fell asleep.
+
+:: ending adventure.e.slipper-harbour
+setting: bedroom
+
+<little:{name's} slippers sat by the bed. They looked like two little boats, home in harbour.><6-9:{name's} slippers sat by the bed, like two small boats home in harbour.><10-12:{name's} slippers rested beside the bed, like two small boats moored safely in harbour.>
+<little:{Companion} tucked the quilt in tight.><6-9:{Companion} tucked the quilt in tight, the way sailors tie up a boat.><10-12:{Companion} tucked the quilt in firmly, the way sailors secure a boat for the night.>
+<little:{name} thought of {destination}, far away now. {recipient} was smiling.><6-9:{name} thought of {destination}, far across the dark, and {recipient}, smiling tonight.><10-12:{name} pictured {destination}, distant now across the darkness, and {recipient}, smiling tonight.>
+<little:"Where next?" whispered {companion}.
+"Somewhere new," said {name}.><6-9:"Where shall we sail next?" whispered {companion}.
+"Somewhere with a name I can't spell," mumbled {name}.><10-12:"Where shall we sail next?" whispered {companion}, and {name} mumbled, "Somewhere I can't even pronounce yet.">
+<little:Then the little harbour went still. {name} slept.><6-9:Then the whole harbour went still, and {name} drifted off to sleep.><10-12:Then the whole harbour grew still, and {name} drifted into sleep.>
+
+:: ending adventure.e.pillow-island
+setting: bedroom
+
+<little:The bed was a warm little island. The quilt was a soft sea.><6-9:The bed was a warm little island, and the quilt was a soft sea.><10-12:The bed was a warm island now, and the quilt around it a soft sea.>
+<little:{Companion} curled up on the rug by the shore.><6-9:{Companion} curled up on the rug by the shore.><10-12:{Companion} settled on the rug beside the shore.>
+<little:Far past the sea was {destination}. {name} had been there!><6-9:Far beyond that sea lay {destination}.
+Tonight {name} had been there.><10-12:Beyond that sea lay {destination}, and tonight {name} had travelled there.>
+<little:{name} had carried {item} so far! All for {recipient}.><6-9:{name} had carried {item} all that way, for {recipient}.><10-12:{name} had carried {item} every mile, for {recipient}.>
+<little:Tonight's places were safe inside {name} now. Like shells in a pocket.><6-9:Tonight's places were tucked inside {name} now, like shells in a pocket.><10-12:Every place {name} had discovered was tucked inside now, like shells in a pocket.>
+<little:The soft sea rocked. {name} fell asleep.><6-9:The soft sea rocked the little island, and {name} fell asleep.><10-12:The soft sea rocked the island, and {name} fell asleep.>
+
+:: ending adventure.e.best-bit
+setting: bedroom
+
+<little:{name} lay in bed, eyes half shut. {Companion} patted the pillow.><6-9:{name} lay in bed, eyes half shut, while {companion} smoothed the pillow.><10-12:{name} lay in bed, eyes half closed, while {companion} smoothed the pillow.>
+<little:"What was the best bit?" asked {companion}.><6-9:"Which was the best bit?" asked {companion}.
+"The going, or the getting there?"><10-12:"Which was best," asked {companion} softly, "setting off, or arriving?">
+<little:{name} thought of the long way, and {item}. And {destination} at the end!><6-9:{name} thought about the long way, {item}, and {destination} at the end.><10-12:{name} turned over the long way, {item} and {destination}, and could not possibly choose.>
+<little:"Every bit," {they} said.><6-9:"Every bit," {they} said at last.><10-12:"Every single bit," {they} said at last.>
+<little:"A real adventure, then," said {companion}.><6-9:"Then it was a real adventure," said {companion}.><10-12:"Then it was a genuine adventure," said {companion}, sounding satisfied.>
+<little:{name} smiled. Then {they} was asleep.><6-9:{name} smiled, and the smile was still there when {they} fell asleep.><10-12:{name} smiled, and the smile lingered long after {they} had fallen asleep.>
+
+:: ending adventure.e.way-back
+setting: bedroom
+
+<little:{name} lay still and went over the way home.><6-9:Snug in bed, {name} went over the way home in {their} head.><10-12:Snug in bed, {name} slowly retraced the journey in {their} head.>
+<little:Back from {destination}. Back through the night. Back to bed.><6-9:Back from {destination}, back through the dark, back to this warm bed.><10-12:Back from {destination}, through the vast, dark night, to this bed.>
+<little:{Companion} snuggled close. "I was there too," {companion} whispered.><6-9:{Companion} snuggled close. "I saw it all," {companion} whispered.><10-12:{Companion} snuggled closer and whispered, "I witnessed every moment.">
+<little:{recipient} was happy. {item} had got there!><6-9:{recipient} was happy, and {item} had got where it was going.><10-12:{recipient} was happy, and {item} had arrived where it was meant to be.>
+<little:Knowing the way home felt good.><6-9:Knowing the way home made the wide world feel friendly.><10-12:Knowing the way home, {name} thought, made the enormous world friendly.>
+<little:At the end of the way was sleep.><6-9:And at the end of the way, sleep was waiting.><10-12:At the very end of the road home, sleep was waiting.>

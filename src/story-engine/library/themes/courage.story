@@ -1828,3 +1828,46 @@ The bedroom was warm, and the night outside was kind.
 <grown:{name} let {their} eyes close, and the pillow felt as soft as a cloud.><little:{name's} eyes closed.
 Sleep came.>
 <8-9:Outside, the stars kept watch too, and every one of them seemed to know {name's} name.><10-12:Outside, the stars kept watch too, and {name} drowsily imagined every one of them whispering {their} name to the next.>
+
+:: ending courage.e.slow-heart
+setting: bedroom
+
+<little:{name} lay very still in bed. {Companion} lay still too.><6-9:{name} lay very still in bed, and {companion} lay still beside {them}.><10-12:{name} lay perfectly still in bed, with {companion} resting quietly beside {them}.>
+<little:Earlier, {name's} heart went thump, thump, thump!><6-9:Earlier tonight, {name's} heart had gone thump, thump, thump, fast and loud.><10-12:Earlier tonight, {name's} heart had pounded away, thump, thump, thump, fast and loud.>
+<little:Now it went slow and soft, like sleepy steps.><6-9:Now it went slow and soft, like footsteps walking home.><10-12:Now it beat slowly and softly, like unhurried footsteps walking home.>
+<little:"Brave heart," whispered {companion}.
+"It got {item} to {recipient}."><6-9:"That heart did a brave thing tonight," whispered {companion}.
+"It got {item} all the way to {recipient}."><10-12:"That heart did something brave tonight," whispered {companion}, "and it brought {item} all the way to {recipient}.">
+<little:Slow and soft, it rocked {name} to sleep.><6-9:Slow and soft, slow and soft, it carried {name} off to sleep.><10-12:Slow and soft, slow and soft, it carried {name} gently away into sleep.>
+
+:: ending courage.e.far-away-story
+setting: bedroom
+
+<little:{name} snuggled down in bed. {Companion} snuggled down too.><6-9:{name} snuggled down under the quilt.
+{Companion} curled up at the foot of the bed.><10-12:{name} burrowed down under the quilt, while {companion} settled comfortably at the foot of the bed.>
+<little:"Listen," whispered {companion}. "{recipient} is telling a story."><6-9:"Far away," whispered {companion}, "{recipient} is telling a story."><10-12:"Somewhere far away," whispered {companion}, "{recipient} is telling a story about tonight.">
+<little:"It's about {item}. And a brave child who brought it."><6-9:"It's about {item}, and a child who was brave enough to bring it."><10-12:"It's about {item}, and a child who found the courage to bring it all that way.">
+<little:{name} smiled a big smile. {They} knew that child!><6-9:{name} smiled into the pillow.
+{They} knew who that child was.><10-12:{name} smiled into the pillow, knowing precisely who that child was.>
+<little:The story went on and on. But {name} was asleep.><6-9:The story went on, far away.
+But {name} was already asleep.><10-12:The story went on and on somewhere far away, but by then {name} was fast asleep.>
+
+:: ending courage.e.wobbly-knees
+setting: bedroom
+
+<little:Under the quilt, {name's} knees were warm and still.><6-9:Under the quilt, {name's} knees were warm and still.><10-12:Beneath the quilt, {name's} knees were finally still.>
+<little:Tonight they had wobbled. Wibble, wobble!><6-9:Tonight they had wobbled more than once, like jelly on a plate.><10-12:More than once tonight they had trembled like jelly on a plate.>
+<little:But {name} went on anyway. All the way to {destination}!><6-9:But {name} had gone on anyway, all the way to {destination}.><10-12:Yet {name} had carried on regardless, all the way to {destination}.>
+<little:And {item} was with {recipient} now.><6-9:And now {item} was with {recipient}, where it should be.><10-12:And now {item} was with {recipient}, where it ought to be.>
+<little:"Good knees," said {companion}, patting the quilt.><6-9:"Wobbly knees still go a long way," said {companion}, patting the quilt.><10-12:"Wobbly knees can travel remarkably far," said {companion}, patting the quilt.>
+<little:Then the good knees slept, and so did {name}.><6-9:Then the good knees curled up, and so did {name}, fast asleep.><10-12:Then the good knees curled up, and so did the rest of {name}, asleep.>
+
+:: ending courage.e.brave-folded
+setting: bedroom
+
+<little:{name} lay in bed, warm and sleepy.><6-9:{name} lay in bed, warm and sleepy, with the quilt up to {their} nose.><10-12:{name} lay in bed, drowsy and warm, the quilt pulled right up to {their} nose.>
+<little:{They} thought about tonight. {item}. {recipient}. The long way.><6-9:{They} thought about tonight: {item}, {recipient}, and the long way in between.><10-12:{They} thought back over the night: {item}, {recipient}, and the long way in between.>
+<little:{name} folded the brave feeling up small. Under the pillow it went.><6-9:Then {name} pretended to fold up the brave feeling, small and neat, and tuck it under the pillow.><10-12:Then {name} pretended to fold the brave feeling up small and neat, and slipped it under the pillow for safekeeping.>
+<little:"For next time," whispered {companion}. "Brave keeps."><6-9:"For next time," whispered {companion}.
+"Brave keeps very well."><10-12:"For next time," whispered {companion}, "because courage keeps remarkably well.">
+<little:{name's} head sank onto the pillow, and {they} slept.><6-9:{name} laid {their} head down on top of it, and slept.><10-12:{name} rested {their} head on top of it, and was soon asleep.>

@@ -1999,3 +1999,43 @@ The easiest one!>
 {name} yawned so wide that {companion} yawned too.
 <8-9:Somewhere far off, {item} was exactly where it belonged.><10-12:Somewhere far off, {item} was exactly where it belonged.>
 Then the room went still, and {name} drifted into dreams.
+
+:: ending determination.e.quilt-hill
+setting: bedroom
+
+<little:{name's} knees made a hill under the quilt.><6-9:Tucked up in bed, {name} bent {their} knees, and the quilt made a little hill.><10-12:Tucked up in bed, {name} drew up {their} knees, and the quilt rose into a soft hill.>
+<little:"Tonight's hard bits were bigger," said {companion}.><6-9:"Tonight's hard bits were much bigger," said {companion}.><10-12:"Tonight's difficult bits were far bigger," remarked {companion}.>
+<little:"You got over them all." And {item} got to {destination}!><6-9:"And you got over every one, all the way to {destination}."><10-12:"And you climbed over every one, all the way to {destination}.">
+<little:{name} smiled. The hard bits looked small now. {recipient} was happy!><6-9:{name} smiled. From a warm bed, the hard bits looked small, but making {recipient} happy still looked big.><10-12:{name} smiled, because from a warm bed the hard bits looked small, while making {recipient} happy still seemed enormous.>
+<little:{name} let the little hill go flat. Then {they} fell asleep.><6-9:{name} stretched out {their} legs, the hill went flat, and {name} fell asleep.><10-12:{name} stretched out {their} legs until the hill flattened, and fell asleep.>
+
+:: ending determination.e.finished-word
+setting: bedroom
+
+<little:The room was quiet. {Companion} sat close by the pillow.><6-9:The room was quiet.
+{Companion} sat close by the pillow.><10-12:The room was quiet, and {companion} kept watch beside the pillow.>
+<little:"Finished," whispered {name}. {They} liked that word.><6-9:"Finished," whispered {name}.
+It was a round, warm word, like a pebble.><10-12:"Finished," whispered {name}, testing the word; it felt round and warm, like a smooth pebble.>
+<little:{item} was at {destination}. {recipient} was happy.><6-9:{item} was at {destination}, and {recipient} was happy.
+The long job was done.><10-12:{item} had reached {destination}, {recipient} was happy, and the long task was complete.>
+<little:"Every bit," said {companion}. "Even the tricky bits."><6-9:"Every last bit," said {companion}, "even the tricky middle."><10-12:"Every last bit," agreed {companion}, "even the tricky middle, where most people stop.">
+<little:Then {name} finished the day too, and slept.><6-9:Then {name} finished one last thing, the busy day, and fell asleep.><10-12:Then {name} finished the long, busy day as well, and fell asleep.>
+
+:: ending determination.e.new-hard-things
+setting: bedroom
+
+<little:Snug in bed, {name} gave a big yawn. {Companion} settled close.><6-9:Snug in bed, {name} gave a big, slow yawn, and {companion} settled on the end of the bed.><10-12:Snug in bed, {name} gave a long, slow yawn, while {companion} settled at the end of the bed.>
+<little:Tomorrow there might be new hard things.><6-9:Tomorrow there might be new hard things to do, {name} thought.><10-12:Tomorrow would probably bring new difficult things, {name} thought.>
+<little:{name} didn't mind. {item} got to {recipient}, didn't it?><6-9:{name} did not mind.
+Tonight had been hard too, and {item} had still got all the way to {recipient}.><10-12:{name} did not mind in the least: tonight had been difficult too, and {item} had still reached {recipient}.>
+<little:{Companion} gave {sound}. It sounded just like yes.><6-9:{Companion} gave {sound}, which sounded very much like "Yes, you can."><10-12:{Companion} gave {sound}, which sounded remarkably like agreement.>
+<little:Tomorrow could wait. {name} was asleep.><6-9:Tomorrow could wait until morning, and {name} fell asleep.><10-12:Tomorrow could wait until morning; {name} was already asleep.>
+
+:: ending determination.e.resting-hands
+setting: bedroom
+
+<little:{name} lay in bed. {They} looked at {their} two hands.><6-9:{name} lay in bed and opened and shut {their} hands, very slowly.><10-12:{name} lay in bed, slowly flexing {their} fingers open and closed.>
+<little:They had held on tight all night long.><6-9:All night they had held on tight, and not once had they let go.><10-12:All night long they had held on tenaciously, and not once had they let go.>
+<little:They got {item} to {recipient}!><6-9:They had got {item} all the way to {recipient}.><10-12:Those hands had brought {item} all the way to {recipient}.>
+<little:"They can rest now," said {companion}. In they went, under the warm quilt.><6-9:"They can rest now," said {companion}, and tucked them under the quilt, one and then the other.><10-12:"They have certainly earned a rest," said {companion}, tucking them beneath the quilt, first one and then the other.>
+<little:Warm hands, warm heart. Soon {name} was asleep.><6-9:Warm hands, a warm heart, and soon {name} was asleep.><10-12:With warm hands and a contented heart, {name} was soon asleep.>
