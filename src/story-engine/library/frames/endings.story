@@ -287,3 +287,53 @@ A kiss flew out into the night, for {recipient}.><grown:Before lying down, {name
 <2-9:"There," whispered {companion} at last.>
 <2-9:"It has landed.">
 <2-9:But {name} was already asleep, smiling.><10-12:"There," whispered {companion} at last, "it has landed," but {name} was already asleep, smiling.>
+
+:: ending shared.e.raindrop-race
+setting: bedroom
+
+<little:Rain tapped on the bedroom window. Tap, tap.><6-9:A soft rain was tapping on the bedroom window.><10-12:Outside, a gentle rain was tapping against the bedroom window.>
+<little:{name} picked one raindrop. {Companion} picked another.><6-9:{name} picked one raindrop, and {companion} picked another.><10-12:{name} chose one raindrop, and {companion} chose its neighbour.>
+<little:"Ready, steady, go!" whispered {name}.><6-9:"Ready, steady, go," whispered {name}.><10-12:"Ready, steady, go," whispered {name}.>
+<little:Slowly, slowly, down they slid.><6-9:Down they wobbled, stopping and starting.><10-12:The drops wobbled downwards, pausing and starting again.>
+<little:Bump! They joined up into one big drop.><6-9:Halfway down, they bumped into each other and made one big drop.><10-12:Halfway down they collided and merged into a single fat drop.>
+<little:"A draw!" said {companion}.><6-9:"A draw," said {companion}, "and a very fair one."><10-12:"A draw," declared {companion}, "and a perfectly fair one.">
+<little:Was it raining on {recipient} too?><6-9:{name} wondered if the same rain was falling on {recipient}, far away.><10-12:{name} wondered whether the same rain was falling on {recipient}, far away.>
+<8-9:Rain on the window is a fine thing to hear when you are warm inside.><10-12:Rain against the glass, {name} decided, is a fine sound, provided you are warm inside.>
+<little:Tap, tap, went the rain. And {name} fell asleep.><6-9:The rain tapped on, softer and softer, and {name} fell asleep to it.><10-12:The rain tapped on, softer and softer, and {name} fell asleep listening to it.>
+
+:: ending shared.e.countdown
+setting: bedroom
+
+<little:"Count me to sleep," said {name}, snuggling down.><6-9:"Will you count me to sleep?" asked {name}, snuggling down.><10-12:"Would you count me to sleep?" asked {name}, snuggling down.>
+<little:"From ten," said {companion}. "Slowly."><6-9:"From ten," said {companion}, "very slowly."><10-12:"From ten," agreed {companion}, "and very slowly indeed.">
+<little:Ten. Nine. Eight.><6-9:Ten, nine, eight.><10-12:Ten, nine, eight: each number softer than the last.>
+<little:At seven, {name} thought of {item}.><6-9:At seven, {name} thought of {item}.><10-12:By seven, {name} was thinking about {item}.>
+<little:At six, {name} thought of {recipient}.><6-9:At six, {name} thought of {recipient}, far away.><10-12:By six, {name's} thoughts had drifted to {recipient}, far away.>
+<little:At five, {name's} eyes were shut.><6-9:At five, {name's} eyes were shut.><10-12:By five, {name's} eyelids had closed of their own accord.>
+<little:At four, {name} breathed slow and deep.><6-9:At four, {name's} breathing had gone long and slow.><10-12:By four, {name's} breathing had grown long and slow.>
+<8-9:{Companion} whispered the last numbers anyway, just in case.><10-12:{Companion} whispered the final numbers anyway, simply to be thorough.>
+<little:"Three, two, one," whispered {companion}. But {name} was already fast asleep.><6-9:"Three, two, one," whispered {companion}, but {name} had been asleep since four.><10-12:"Three, two, one," whispered {companion}, but {name} had been asleep since four.>
+
+:: ending shared.e.warm-milk
+setting: bedroom
+
+<little:A mug of warm milk sat by the bed.><6-9:A mug of warm milk stood by the bed, steaming gently.><10-12:A mug of warm milk stood by the bed, trailing a thread of steam.>
+<little:{Companion} held it steady. Sip, sip.><6-9:{Companion} held it steady while {name} took small, slow sips.><10-12:{Companion} held it steady while {name} took small, careful sips.>
+<little:Now {name} had a milk moustache!><6-9:When the mug came down, {name} had a white milk moustache.><10-12:When the mug came down, {name} was wearing a fine white milk moustache.>
+<little:"Very smart," said {companion}, with a grin.><6-9:"Very smart," said {companion}, with a grin.><10-12:"Extremely distinguished," said {companion}, grinning.>
+<little:{name} giggled and wiped it on a sleeve.><6-9:{name} giggled and wiped it away with a pyjama sleeve.><10-12:{name} giggled and wiped it away with a pyjama sleeve.>
+<little:{name} thought of {item}, and {recipient}.><6-9:Then {name} lay back and thought of {item}, and of {recipient}.><10-12:Then {name} settled back against the pillow, thinking of {item} and {recipient}.>
+<8-9:The warm milk seemed to go all the way down to {their} toes.><10-12:The warmth seemed to travel all the way down to {their} toes.>
+<little:Warm inside, {name} fell asleep.><6-9:Warm inside and out, {name} fell asleep.><10-12:Warm inside and out, {name} drifted off to sleep.>
+
+:: ending shared.e.sock-wriggle
+setting: bedroom
+
+<little:In bed, {name's} socks were still on!><6-9:Snug in bed, {name} found {their} socks were still on.><10-12:Snug in bed, {name} discovered that {their} socks were still on.>
+<little:Wriggle, wriggle, went {their} toes.><6-9:{name} wriggled {their} toes to push them off.><10-12:{name} began wriggling {their} toes to work them off.>
+<little:Off came one sock. Pop!><6-9:Off came one sock, pop, somewhere under the covers.><10-12:One sock came off with a pop and vanished under the covers.>
+<little:The other one was stuck.><6-9:The other one was much more stubborn.><10-12:The other proved far more stubborn.>
+<little:"You took {item} to {recipient}!" said {companion}. "You can do a sock!"><6-9:"Keep going," said {companion}, giggling. "You took {item} all the way to {recipient}. You can do a sock."><10-12:"Keep going," said {companion}, giggling. "You took {item} all the way to {recipient}; one sock is nothing.">
+<little:Wriggle, pop! Off came the other sock.><6-9:One last wriggle, and pop: off it came.><10-12:One final wriggle, and pop: off it came.>
+<8-9:Bare toes under cool sheets are a small, perfect kind of happiness.><10-12:Bare toes against cool sheets, {name} thought, are a small but perfect kind of happiness.>
+<little:{name's} toes went still. Soon {name} was asleep.><6-9:{name's} toes stretched, then curled, then went still, and {name} was asleep.><10-12:{name's} toes stretched, curled, and finally went still, and {name} was asleep.>
