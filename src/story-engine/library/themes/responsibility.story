@@ -1839,7 +1839,7 @@ setting: bedroom
 
 <little:Before bed, {name} folded tomorrow's clothes. One jumper, one pair of trousers.><6-9:Before bed, {name} folded the clothes for the morning into a neat pile on the chair.><10-12:Before climbing into bed, {name} folded tomorrow's clothes into a tidy pile on the chair.>
 <little:{Companion} did the socks. Roll, roll, pat!><6-9:{Companion} did the socks. Each pair was rolled into a soft little ball.><10-12:{Companion} took charge of the socks, rolling each pair into a soft, round bundle.>
-<little:{name} had looked after {item} all night. Socks were easy after that!><6-9:{name} had looked after {item} all the way to {recipient}. A pile of socks was easy after that!><10-12:After looking after {item} all the way to {recipient}, a pile of socks hardly counted as a job at all.>
+<little:{name} had looked after {item} all night. Socks were easy after that!><6-9:{name} had looked after {item} all the way to {recipient}. A pile of socks was easy after that!><10-12:After looking after {item} all the way to {recipient}, a pile of socks hardly counted as a job.>
 <little:"All ready for the morning," said {companion}.><6-9:"All ready for the morning," said {companion}, and patted the pile flat.><10-12:"Everything ready for the morning," said {companion}, smoothing the top of the pile.>
 <8-9:In the morning, {name} would find it all waiting, thanks to the {name} of tonight.><10-12:Tomorrow's {name} would wake to find everything waiting, and would probably never think to thank tonight's {name}.>
 <little:Then {name} climbed in. Yawn! Soon {they} was asleep.><6-9:Then {name} climbed into bed, gave one big yawn, and was soon asleep.><10-12:Then {name} climbed into bed, gave one enormous yawn, and was asleep within moments.>
@@ -1849,11 +1849,11 @@ setting: bedroom
 
 <little:{name} was tucked up tight in bed.><6-9:{name} was tucked up tight, and {companion} sat on the end of the bed.><10-12:{name} lay tucked up tight, and {companion} settled on the end of the bed.>
 <little:"Report, please!" said {companion}, like a captain.><6-9:"Report, please," said {companion}, in a captain's voice.><10-12:"Report, please," said {companion}, in a solemn, captain-like voice.>
-<little:"One: I took {item} to {recipient}," said {name}.><6-9:"One: {item}, carried all the way to {recipient}," said {name}.><10-12:"Item one: {item}, carried safely all the way to {recipient}," reported {name}.>
-<little:"Two: teeth brushed. Three: very sleepy!"><6-9:"Two: teeth brushed. Three: one very sleepy helper."><10-12:"Item two: teeth brushed. Item three: one extremely sleepy helper, requesting permission to sleep.">
+<little:"One: I took {item} to {recipient}," said {name}.><6-9:"One: {item}, carried all the way to {recipient}," said {name}.><10-12:"Item one: {item}, carried all the way to {recipient}," reported {name}.>
+<little:"Two: teeth brushed. Three: very sleepy!"><6-9:"Two: teeth brushed. Three: one very sleepy helper."><10-12:"Item two: teeth brushed. Item three: one extremely sleepy helper.">
 <little:{Companion} gave a salute. "Well done. Off duty now!"><6-9:{Companion} gave a little salute. "Report received. You are off duty."><10-12:{Companion} gave a small, smart salute and said, "Report received; you are officially off duty.">
-<8-9:Being off duty felt soft and loose, like taking off a heavy coat.><10-12:Going off duty, {name} discovered, felt like shrugging off a heavy coat at the end of a long walk.>
-<little:{name} saluted back. Then {they} was fast asleep.><6-9:{name} tried to salute back, but {their} hand only got halfway before {they} was asleep.><10-12:{name} tried to return the salute, but {their} hand only made it halfway before {they} was fast asleep.>
+<8-9:Being off duty felt soft and loose, like taking off a heavy coat.><10-12:Going off duty, {name} discovered, felt like shrugging off a heavy coat.>
+<little:{name} saluted back. Then {they} was fast asleep.><6-9:{name} tried to salute back, but {their} hand only got halfway before {they} was asleep.><10-12:{name} tried to return the salute, but {their} hand only made it halfway before {they} was asleep.>
 
 :: ending responsibility.e.light-as-air
 setting: bedroom
@@ -1863,7 +1863,7 @@ setting: bedroom
 <little:"That's because the job is done," said {companion}.><6-9:"That's because the job is finished," said {companion}.><10-12:"That is what a finished job feels like," {companion} explained.>
 <little:All night, {name} had looked after {item}. Now it was with {recipient}.><6-9:All night, {name} had carried {item}, and the care of it, all the way to {recipient}.><10-12:All night, {name} had carried {item} to {recipient}, and the care of it as well, which weighed rather more.>
 <6-9:Now {name} could put the care down too.><10-12:Now, at last, {name} could set the care down too.>
-<8-9:Looking after something is heavier than it looks, and putting it down is lighter than anything.><10-12:Looking after something for someone weighs more than it appears to, {name} thought, and setting it down at last is lighter than anything.>
+<8-9:Looking after something is heavier than it looks, and putting it down is lighter than anything.><10-12:Looking after something weighs more than it appears to, {name} thought, and setting it down is lighter than anything.>
 <little:Light as a feather, {name} floated off to sleep.><6-9:Light as a feather, {name} drifted off to sleep.><10-12:As light as a feather, {name} drifted down into sleep.>
 
 :: ending responsibility.e.no-fuss

@@ -1840,13 +1840,13 @@ setting: bedroom
 :: ending sharing.e.empty-hands
 setting: bedroom
 
-<little:In bed, {name} held up {their} hands.><6-9:In bed, {name} held up {their} hands in the dim light.><10-12:In bed, {name} held up {their} hands in the dim light and studied them.>
+<little:In bed, {name} held up {their} two hands. Look!><6-9:In bed, {name} held up {their} hands in the dim light.><10-12:In bed, {name} held up {their} hands in the dim light and studied them.>
 <little:Empty! {item} was with {recipient} now.><6-9:They were empty, for {item} was with {recipient} now.><10-12:They were empty now, because {item} was with {recipient}.>
 <little:"Empty hands," said {name}. "But they feel full."><6-9:"My hands are empty," said {name}, "but they feel full."><10-12:"My hands are empty," said {name} slowly, "but somehow they feel full.">
 <little:{Companion} held one of them.><6-9:{Companion} took one of them and held it.><10-12:{Companion} took one of them and held it gently.>
 <little:"Full of tonight," said {companion}.><6-9:"Full of tonight," said {companion}.><10-12:"That will be tonight," said {companion}, "filling them up.">
 <8-9:Giving something away leaves a space, and the space fills up with something warmer.><10-12:Giving something away leaves a space behind, {name} thought, and the space fills up with something warmer.>
-<little:{name's} fingers curled up soft. Then {name} slept.><6-9:Soon {name's} fingers curled up loosely, and {name} was asleep.><10-12:Soon {name's} fingers curled loosely, and {name} was asleep.>
+<little:{name's} fingers curled up, soft and warm. Then {name} fell fast asleep.><6-9:Soon {name's} fingers curled up loosely, and {name} was asleep.><10-12:Soon {name's} fingers curled loosely, and {name} was asleep.>
 
 :: ending sharing.e.yawn-pass
 setting: bedroom

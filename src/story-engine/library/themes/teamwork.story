@@ -1860,10 +1860,10 @@ setting: bedroom
 
 <little:In bed, {name} had a sleepy question.><6-9:Snug in bed, {name} had one last, sleepy question.><10-12:Snug in bed, {name} had one final, drowsy question.>
 <little:"What is our team called?"><6-9:"What's our team called?" {name} asked.><10-12:"What is our team actually called?" {name} asked.>
-<little:{Companion} thought and thought. Hmm.><6-9:{Companion} thought about it for a long moment.><10-12:{Companion} gave the matter a long moment of serious thought.>
+<little:{Companion} thought and thought. Hmm.><6-9:{Companion} thought about it for a long moment.><10-12:{Companion} gave the matter serious thought.>
 <little:"The Night Team?" said {companion}.><6-9:"The Night Team?" said {companion}. "The Long Way Team?"><10-12:"The Night Team?" {companion} suggested. "Or perhaps the Long Way Team?">
 <little:"The Sleepy Team," said {name}, yawning.><6-9:"The Sleepy Team," said {name}, with a yawn.><10-12:"I vote for the Sleepy Team," said {name}, halfway through a yawn.>
-<little:That team took {item} to {recipient}!><6-9:It was a good name for a team that had taken {item} all the way to {recipient}.><10-12:It seemed a fitting name for a team that had taken {item} all the way to {recipient} and then come home again.>
+<little:That team took {item} to {recipient}!><6-9:It was a good name for a team that had taken {item} all the way to {recipient}.><10-12:It seemed a fitting name for a team that had carried {item} all the way to {recipient}.>
 <8-9:And every team needs a rest, even a very good one.><10-12:Every team needs its rest, {name} reflected, and the hardest-working ones need it most.>
 <little:So the Sleepy Team went to sleep.><6-9:So the Sleepy Team did what it did best, and fell fast asleep.><10-12:So the Sleepy Team did exactly what its name promised, and fell fast asleep.>
 
@@ -1887,17 +1887,17 @@ setting: bedroom
 <little:"Not giving up," said {companion}.><6-9:"Never giving up," said {companion}.><10-12:"Never once giving up," said {companion} without hesitation.>
 <little:"What was I good at?" asked {companion}.><6-9:"And what was I good at?" asked {companion}.><10-12:"And what was I good at?" {companion} enquired.>
 <little:"Finding the way," said {name}.><6-9:"Finding the way," said {name}, "and knowing when to wait."><10-12:"Finding the way," said {name}, "and knowing exactly when to wait for me.">
-<little:Together, they got {item} to {recipient}.><6-9:Between them, they had got {item} all the way to {recipient}.><10-12:Between them, with their different talents, they had brought {item} all the way to {recipient}.>
+<little:Together, they got {item} to {recipient}.><6-9:Between them, they had got {item} all the way to {recipient}.><10-12:Between them, they had brought {item} all the way to {recipient}.>
 <8-9:A team, {name} thought, is lots of different good things all pointing the same way.><10-12:A team, {name} decided, is simply a collection of different strengths all pointing the same way.>
 <little:Then {name} was good at one more thing. Falling asleep!><6-9:Then {name} turned out to be good at one more thing: falling fast asleep.><10-12:Then {name} proved to be excellent at one more thing: falling fast asleep.>
 
 :: ending teamwork.e.curtain-lamp
 setting: bedroom
 
-<little:There were two last jobs before sleep.><6-9:There were two last jobs before sleep: the curtains and the lamp.><10-12:Two last jobs remained before sleep: the curtains, and the lamp.>
+<little:There were two last jobs before sleep. Curtains and lamp!><6-9:There were two last jobs before sleep: the curtains and the lamp.><10-12:Two last jobs remained before sleep: the curtains, and the lamp.>
 <little:{Companion} pulled the curtains. Swish!><6-9:{Companion} drew the curtains across, swish, swish.><10-12:{Companion} drew the curtains closed with a soft double swish.>
 <little:{name} clicked off the lamp. Click!><6-9:{name} reached out and clicked off the lamp.><10-12:{name} stretched out an arm and clicked off the lamp.>
-<little:"Teamwork," whispered {name}.><6-9:"Teamwork," whispered {name}, and {companion} chuckled in the dark.><10-12:"Teamwork," whispered {name}, and {companion} chuckled softly in the darkness.>
-<little:{name} thought of {recipient}, with {item}.><6-9:{name} thought of {recipient} with {item}, and of every helper on the way.><10-12:{name} pictured {recipient} with {item}, and remembered every helper along the way.>
+<little:"Teamwork," whispered {name}, very softly.><6-9:"Teamwork," whispered {name}, and {companion} chuckled in the dark.><10-12:"Teamwork," whispered {name}, and {companion} chuckled softly in the darkness.>
+<little:{name} thought of {recipient}, with {item}. And all the helpers!><6-9:{name} thought of {recipient} with {item}, and of every helper on the way.><10-12:{name} pictured {recipient} with {item}, and remembered every helper along the way.>
 <8-9:The dark felt different when you had made it together: not empty, but finished.><10-12:Darkness you have made together, {name} thought, feels less like something empty and more like something finished.>
 <little:The room was dark and snug. Soon {name} was asleep.><6-9:The room was dark and snug, and soon {name} was fast asleep.><10-12:The room was dark and snug, and before long {name} was fast asleep.>
