@@ -468,15 +468,15 @@ He stood the card by the lamp, where it glowed all night.
 :: payoff kindness.keeper-birthday.p.p05wzx
 setting: lighthouse
 
-<little:Up at the top, the great lamp went round and round.><grown:At the top of the lighthouse, the great lamp went round and round.>
-{recipient} was eating his supper alone: one cold potato.
-{name} and {companion} burst in singing, "Happy birthday, dear Keeper!"
-<little:{name} gave him {item}.><grown:{name} gave him {itemFull}.>
-<grown:The old keeper read every word twice, then wiped his eyes with a spotty hanky.><little:He read it twice.
-He wiped his eyes.>
-"Nobody has sent me a card for years," he said.
-<grown:Then they all shared the potato, which somehow tasted like birthday cake.><little:They shared his supper.
-It tasted like cake!>
+<little:Up at the top, the great lamp went round and round.><6-9:At the top of the lighthouse, the great lamp went round and round.><10-12:At the top of the lighthouse, the great lamp turned slowly round and round, while {recipient} ate his supper alone: one cold potato.>
+<2-9:{recipient} was eating his supper alone: one cold potato.>
+<2-9:{name} and {companion} burst in singing, "Happy birthday, dear Keeper!"><10-12:{name} and {companion} burst in singing, "Happy birthday, dear Keeper!" and {name} presented him with {itemFull}.>
+<little:{name} gave him {item}.><6-9:{name} gave him {itemFull}.>
+<6-9:The old keeper read every word twice, then wiped his eyes with a spotty hanky.><little:He read it twice.
+He wiped his eyes.><10-12:The old keeper read every word twice, then dabbed his eyes with a spotty handkerchief.>
+<2-9:"Nobody has sent me a card for years," he said.><10-12:"Nobody has sent me a card for years," he confessed, his voice a little unsteady.>
+<6-9:Then they all shared the potato, which somehow tasted like birthday cake.><little:They shared his supper.
+It tasted like cake!><10-12:Then they all shared the potato, which, mysteriously, tasted exactly like birthday cake.>
 
 :: quest otter-teddy
 item: the teddy
@@ -1103,15 +1103,15 @@ Mmm, soup!>
 :: payoff kindness.hare-soup.p.extra-blanket
 setting: snowfield
 
-<little:{recipient} was curled up inside her burrow. She was too tired even to sniff.><grown:{recipient} was curled up just inside her burrow, too tired even to sniff.>
-<little:{name} crept in and knelt beside her.[ Snowflakes melted in {their} {hair} hair.]><grown:{name} crept in and knelt beside her[, snowflakes melting in {their} {hair} hair].>
-<little:{name} opened {item}. {They} poured some into a cup. Blow, blow, not too hot!><grown:{name} opened {item}, poured a little into a cup, and blew on it so it would not be too hot.>
+<little:{recipient} was curled up inside her burrow. She was too tired even to sniff.><6-9:{recipient} was curled up just inside her burrow, too tired even to sniff.><10-12:{recipient} lay curled up just inside her burrow, too exhausted even to sniff.>
+<little:{name} crept in and knelt beside her.[ Snowflakes melted in {their} {hair} hair.]><6-9:{name} crept in and knelt beside her[, snowflakes melting in {their} {hair} hair].><10-12:{name} crept in and knelt beside her[, snowflakes melting in {their} {hair} hair], then opened {item}, poured a little into a cup, and blew on it carefully so it would not scald.>
+<little:{name} opened {item}. {They} poured some into a cup. Blow, blow, not too hot!><6-9:{name} opened {item}, poured a little into a cup, and blew on it so it would not be too hot.>
 "Sip by sip, and soon feel better," said {name}.
-<little:Mrs Snowberry sipped once, then twice. Then she drank it all up!><grown:Mrs Snowberry sipped once, then twice, then all the way to the bottom.>
-<grown:{Companion} found an extra blanket, and {name} tucked it round her long, droopy ears.><little:{Companion} found a warm blanket.
+<little:Mrs Snowberry sipped once, then twice. Then she drank it all up!><6-9:Mrs Snowberry sipped once, then twice, then all the way to the bottom.><10-12:Mrs Snowberry sipped once, then twice, and then all the way to the bottom, while {companion} found an extra blanket and {name} tucked it round her long, droopy ears.>
+<6-9:{Companion} found an extra blanket, and {name} tucked it round her long, droopy ears.><little:{Companion} found a warm blanket.
 {name} tucked it round her ears.>
-"Nobody has looked after me for ages," she murmured.
-"We have now," said {name}.
+<2-9:"Nobody has looked after me for ages," she murmured.
+"We have now," said {name}.><10-12:"Nobody has looked after me for ages," she murmured, and {name} answered gently, "Well, we have now.">
 
 :: quest gull-posy
 item: the posy
@@ -1467,16 +1467,16 @@ setting: village
 role: aside
 energy: gentle
 
-{onward}<little:every window in the village was dark. Nobody was awake.><grown:every window in the village was dark, and everyone was asleep.>
-{name} had an idea.
-<grown:{Friends} crept from door to door.
+{onward}<little:every window in the village was dark. Nobody was awake.><6-9:every window in the village was dark, and everyone was asleep.><10-12:every window in the village was dark and everyone was asleep, which gave {name} an idea.>
+<2-9:{name} had an idea.>
+<6-9:{Friends} crept from door to door.
 On every step they left a surprise: a shiny pebble, a daisy, a kind note[ with a {colour} heart].><little:On each step, {name} left a surprise.
 A pebble.
 A daisy.
-A note.>
+A note.><10-12:{Friends} crept from door to door, leaving a surprise on every step: a shiny pebble, a daisy, a kind note[ with a {colour} heart].>
 {Companion} {ability:hush,guide}.
-Creeping was harder than it looked!
-{trait:help} <little:In the morning, everyone would wake up smiling. But who did it? Nobody would know!><grown:In the morning, everyone would wake up smiling, and nobody would know who to thank.>
+<2-9:Creeping was harder than it looked!><10-12:Creeping silently, it turned out, was harder than it looked.>
+{trait:help} <little:In the morning, everyone would wake up smiling. But who did it? Nobody would know!><6-9:In the morning, everyone would wake up smiling, and nobody would know who to thank.><10-12:In the morning, everyone would wake up smiling, and nobody would ever discover whom to thank.>
 <little:"That's the best part," whispered {name}. {item} {itemTell}.><grown:"That's the best part," whispered {name}, and {item} {itemTell}.>
 
 :: scene kindness.c.usgwxf
@@ -1608,16 +1608,16 @@ setting: hilltop
 role: onward
 energy: calm
 
-{onward}<little:the path climbed to a quiet hilltop. Up, up, close to the sky!><grown:the path climbed to a quiet hilltop, close to the sky.>
-Above it, one little star shone dimmer than the rest.
-"I'm not as bright as the others," it sighed.
+{onward}<little:the path climbed to a quiet hilltop. Up, up, close to the sky!><6-9:the path climbed to a quiet hilltop, close to the sky.><10-12:the path climbed to a quiet hilltop, close to the sky, where one little star shone dimmer than all the rest.>
+<2-9:Above it, one little star shone dimmer than the rest.>
+<2-9:"I'm not as bright as the others," it sighed.><10-12:"I'm not as bright as the others," it sighed wistfully.>
 {trait:wonder} {name} looked up[, {their} {eyes} eyes shining back at the star].
-"But you twinkle in the friendliest way," {they} said.
-"I'd know you anywhere."
+<2-9:"But you twinkle in the friendliest way," {they} said.
+"I'd know you anywhere."><10-12:"But you twinkle in the friendliest way," {they} said; "I'd recognise you anywhere.">
 {Companion} {ability:fly,guide}.
-<little:With every kind word, the star grew brighter. Now it lit the path down the hill!><grown:With every kind word, the star grew brighter, until it lit the path down the far side of the hill.>
-<grown:Slowly, carefully, {name} followed its light with {item}.><little:Twinkle!
-{name} walked in its light with {item}.>
+<little:With every kind word, the star grew brighter. Now it lit the path down the hill!><6-9:With every kind word, the star grew brighter, until it lit the path down the far side of the hill.><10-12:With every kind word, the star grew brighter, until it illuminated the path down the far side of the hill.>
+<6-9:Slowly, carefully, {name} followed its light with {item}.><little:Twinkle!
+{name} walked in its light with {item}.><10-12:Slowly and carefully, {name} followed its light, holding {item}.>
 
 :: scene kindness.c.1edpt8s
 setting: moon
@@ -1677,12 +1677,12 @@ setting: meadow
 role: onward
 energy: calm
 
-{onward}<little:the meadow was dark and warm. Fireflies drifted over the grass.><grown:the meadow was dark and warm, and fireflies drifted over the grass.>
-{name} caught one in a jam jar.
-But inside the jar, the little light went dim and lonely.
-{trait:wonder} {name} looked at it for a long moment.
-Then off came the lid.
-Out floated the firefly, and a hundred more joined it.
+{onward}<little:the meadow was dark and warm. Fireflies drifted over the grass.><6-9:the meadow was dark and warm, and fireflies drifted over the grass.><10-12:the meadow was dark and warm, and fireflies drifted over the grass until {name} caught one in a jam jar.>
+<2-9:{name} caught one in a jam jar.
+But inside the jar, the little light went dim and lonely.><10-12:Inside the jar, however, the little light grew dim and lonely.>
+{trait:wonder} <2-9:{name} looked at it for a long moment.
+Then off came the lid.><10-12:{name} considered it for a long moment, then unscrewed the lid.>
+<2-9:Out floated the firefly, and a hundred more joined it.><10-12:Out floated the firefly, and a hundred more rose to join it.>
 {Companion} {ability:fly,guide}.
 <little:Slow and golden, the fireflies danced round {name}.[ They turned {their} {hair} hair to gold.] They lit the way to {recipient}.><grown:Slow and golden, the fireflies danced round {name}[, turning {their} {hair} hair to gold], lighting the way to {destination}.>
 

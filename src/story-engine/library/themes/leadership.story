@@ -420,13 +420,13 @@ refrain: Small and kind can lead the way
 :: setup leadership.star-badge.s.cydut7
 setting: kitchen
 
-<little:At the kitchen table, {name} was sewing {item}. Just one point to go!><grown:At the kitchen table, {name} was sewing the very last point of {itemFull}.>
-<grown:Tonight was Nettle's first night leading the Night Watch, the small animals who walk round the village checking that every lamp is lit and every gate is shut.><little:Tonight, Nettle would lead the Night Watch for the first time.>
-"But Nettle is worried," said {companion}.
-"Nettle thinks leaders have to be big and loud."
-{name} tied off the thread and snipped it[ with the {colour} scissors].
+<little:At the kitchen table, {name} was sewing {item}. Just one point to go!><6-9:At the kitchen table, {name} was sewing the very last point of {itemFull}.><10-12:At the kitchen table, {name} was stitching the very last point of {itemFull}.>
+<6-9:Tonight was Nettle's first night leading the Night Watch, the small animals who walk round the village checking that every lamp is lit and every gate is shut.><little:Tonight, Nettle would lead the Night Watch for the first time.><10-12:Tonight was Nettle's first night leading the Night Watch, the small animals who patrol the village checking that every lamp is lit and every gate is shut.>
+<2-9:"But Nettle is worried," said {companion}.
+"Nettle thinks leaders have to be big and loud."><10-12:"But Nettle is worried," said {companion}, "because Nettle believes leaders have to be big and loud.">
+<2-9:{name} tied off the thread and snipped it[ with the {colour} scissors].
 "Then Nettle needs this," {name} said.
-"Let's {goal}."
+"Let's {goal}."><10-12:{name} tied off the thread, snipped it[ with the {colour} scissors], and said, "Then Nettle needs this, so let's {goal}.">
 
 :: setup leadership.star-badge.s.t9b240
 setting: bedroom
@@ -761,17 +761,18 @@ refrain: One at a time, and every voice heard
 :: setup leadership.meeting-pine-cone.s.bird-table
 setting: garden
 
-On the bird table sat something small and brown.
+<2-9:On the bird table sat something small and brown.
 {name} picked it up[, {their} {eyes} eyes curious].
-It was {itemFull}.
-A hedgehog came puffing under the gate.
-"A magpie flew off with it at teatime!" he said.
-<grown:"At the Hedgerow Meeting, only the one holding it may speak, and everyone else listens.
+It was {itemFull}.><10-12:On the bird table sat something small and brown, and when {name} picked it up[, {their} {eyes} eyes curious], it turned out to be {itemFull}.>
+<2-9:A hedgehog came puffing under the gate.
+"A magpie flew off with it at teatime!" he said.><10-12:A hedgehog came puffing under the gate.
+"A magpie flew off with it at teatime!" he panted.>
+<6-9:"At the Hedgerow Meeting, only the one holding it may speak, and everyone else listens.
 Without it, everybody talks at once."><little:"Whoever holds it may talk.
-Everyone else listens.">
-"What a muddle," said {companion}.
-{name} tucked it into {their} pocket.
-<little:"Let's take it back to Mabel Hare," said {name}. "Then everyone gets a turn."><grown:"Then let's {goal}," said {name}, "so everyone gets a turn.">
+Everyone else listens."><10-12:"At the Hedgerow Meeting, only the one holding it may speak while everyone else listens; without it, everybody talks at once.">
+<2-9:"What a muddle," said {companion}.
+{name} tucked it into {their} pocket.><10-12:"What a muddle," said {companion}, as {name} tucked it safely into {their} pocket.>
+<little:"Let's take it back to Mabel Hare," said {name}. "Then everyone gets a turn."><6-9:"Then let's {goal}," said {name}, "so everyone gets a turn."><10-12:"Then let's {goal}," said {name}, "so that everyone gets a proper turn.">
 
 :: setup leadership.meeting-pine-cone.s.window-mouse
 setting: bedroom
@@ -937,17 +938,17 @@ setting: forest
 :: payoff leadership.swing-timer.p.fewest-turns
 setting: forest
 
-<little:At the old swing, {recipient} was pushing. Little animals argued!><grown:At {destination}, {recipient} was pushing the swing, while little animals argued.>
-<little:"This comes with a sorry," said {name}. {They} handed her {item}.><grown:"This comes with a sorry," said {name}, and gave her {item}.>
-"Who goes first?" everyone asked, looking at {name}.
+<little:At the old swing, {recipient} was pushing. Little animals argued!><6-9:At {destination}, {recipient} was pushing the swing, while little animals argued.><10-12:At {destination}, {recipient} was pushing the swing while a crowd of little animals squabbled.>
+<little:"This comes with a sorry," said {name}. {They} handed her {item}.><6-9:"This comes with a sorry," said {name}, and gave her {item}.><10-12:"This comes with a sorry," said {name}, handing her {item}.>
+<2-9:"Who goes first?" everyone asked, looking at {name}.
 {name} thought for a moment.
-"Whoever has had the fewest turns tonight."
-<grown:That was a tiny dormouse, who had waited quietly all evening.><little:That was the tiny dormouse.
-She had not had one yet.>
-{Companion} helped her up onto the seat.
+"Whoever has had the fewest turns tonight."><10-12:"Who goes first?" everyone asked, turning to {name}, who thought for a moment and replied, "Whoever has had the fewest turns tonight.">
+<6-9:That was a tiny dormouse, who had waited quietly all evening.><little:That was the tiny dormouse.
+She had not had one yet.><10-12:That was a tiny dormouse, who had waited patiently all evening without complaint.>
+<2-9:{Companion} helped her up onto the seat.
 Periwinkle turned the timer over.
-Swish, swoosh went the swing.
-<little:"{refrain}," sang everyone. One by one, they grew sleepy.><grown:"{refrain}," sang everyone, and one by one, they grew sleepy.>
+Swish, swoosh went the swing.><10-12:{Companion} helped her onto the seat, Periwinkle turned the timer over, and swish, swoosh went the swing.>
+<little:"{refrain}," sang everyone. One by one, they grew sleepy.><6-9:"{refrain}," sang everyone, and one by one, they grew sleepy.><10-12:"{refrain}," sang everyone, and one by one, they grew drowsy.>
 
 :: quest sandcastle-flag
 item: the little flag
@@ -962,14 +963,15 @@ refrain: Many claws, one castle
 :: setup leadership.sandcastle-flag.s.painted-shell
 setting: bedroom
 
-<little:At teatime, {name} had made a little flag. It was a painted shell on a lolly stick.><grown:At teatime, {name} had made a little flag: a painted shell on a lolly stick.>
-<little:Now it stood in a pot by the bed.><grown:Now it stood in a pot by the bed[, next to {their} {colour} pencils].>
-<grown:"That's just what Admiral Winkle needs," said {companion}.
+<little:At teatime, {name} had made a little flag. It was a painted shell on a lolly stick.><6-9:At teatime, {name} had made a little flag: a painted shell on a lolly stick.><10-12:At teatime, {name} had made a little flag, a painted shell on a lolly stick, which now stood in a pot by the bed[, next to {their} {colour} pencils].>
+<little:Now it stood in a pot by the bed.><6-9:Now it stood in a pot by the bed[, next to {their} {colour} pencils].>
+<6-9:"That's just what Admiral Winkle needs," said {companion}.
 "Every full moon, the young crabs build a Great Sandcastle, and the old turtle puts a flag on top."><little:"Admiral Winkle needs a flag," said {companion}.
-"It goes on top of the Great Sandcastle.">
-<little:"The tide took his old one," said {companion}. "Now nobody can agree!"><grown:"The tide took his old one," said {companion}, "and now nobody can agree on anything.">
-{name} tucked {item} into {their} pocket.
-"Then let's {goal}," said {name}.
+"It goes on top of the Great Sandcastle."><10-12:"That's exactly what Admiral Winkle needs," said {companion}.
+"Every full moon, the young crabs build a Great Sandcastle, and the old turtle places a flag on top.">
+<little:"The tide took his old one," said {companion}. "Now nobody can agree!"><6-9:"The tide took his old one," said {companion}, "and now nobody can agree on anything."><10-12:"The tide carried his old one away," {companion} added, "and now nobody can agree on anything.">
+<2-9:{name} tucked {item} into {their} pocket.
+"Then let's {goal}," said {name}.><10-12:{name} tucked {item} into {their} pocket and said decisively, "Then let's {goal}.">
 
 :: setup leadership.sandcastle-flag.s.salty-wind
 setting: garden
@@ -1137,15 +1139,15 @@ None for {name}!>
 :: payoff leadership.orchard-biscuits.p.late-mole
 setting: orchard
 
-<little:{recipient} had laid a long table, with leaf plates.><grown:Under the oldest apple tree, {recipient} had laid a long table with leaf plates.>
-<little:{name} set {item} in the middle. Paws reached in!><grown:{name} set {item} in the middle, and paws reached in.>
-<grown:"Wait," said {name} kindly.
+<little:{recipient} had laid a long table, with leaf plates.><6-9:Under the oldest apple tree, {recipient} had laid a long table with leaf plates.><10-12:Under the oldest apple tree, {recipient} had laid a long table with leaf plates, and when {name} set {item} in the middle, paws reached in from every side.>
+<little:{name} set {item} in the middle. Paws reached in!><6-9:{name} set {item} in the middle, and paws reached in.>
+<6-9:"Wait," said {name} kindly.
 "The smallest ones first, then the rest, and I'll go last."><little:"Smallest first," said {name}.
-"I'll go last.">
-Everybody had a biscuit, and so did {name}.
-<little:Just then, a little mole puffed up, late. The bag was empty!><grown:Just then, a little mole puffed up, late, and the bag was empty.>
-{Companion} made room for the mole at the table.
-{name} broke {their} own biscuit in two and gave the mole half.
+"I'll go last."><10-12:"Wait," said {name} kindly; "the smallest ones first, then the rest, and I'll go last.">
+<2-9:Everybody had a biscuit, and so did {name}.><10-12:Everybody had a biscuit, including {name}.>
+<little:Just then, a little mole puffed up, late. The bag was empty!><6-9:Just then, a little mole puffed up, late, and the bag was empty.><10-12:Just then, a little mole arrived, puffing and late, to find the bag empty.>
+<2-9:{Companion} made room for the mole at the table.
+{name} broke {their} own biscuit in two and gave the mole half.><10-12:{Companion} made room for the mole at the table, and {name} broke {their} own biscuit in two and offered the mole half.>
 "That," whispered Granny Bramley, "is what a leader does."
 
 :: quest reef-map
@@ -1426,14 +1428,14 @@ setting: orchard
 role: aside
 energy: gentle
 
-{onward}<little:a little squirrel dragged a big basket. It was so full of apples, it wobbled!><grown:in the orchard, a young squirrel was dragging a basket of apples so full that it wobbled at every step.>
-Bump, bump.
-The others scampered ahead, carrying nothing.
+{onward}<little:a little squirrel dragged a big basket. It was so full of apples, it wobbled!><6-9:in the orchard, a young squirrel was dragging a basket of apples so full that it wobbled at every step.><10-12:in the orchard, a young squirrel was dragging a basket of apples so full that it wobbled at every step, bump, bump, while the others scampered ahead carrying nothing.>
+<2-9:Bump, bump.
+The others scampered ahead, carrying nothing.>
 <little:The little one looked ready to cry. {Companion} {ability:comfort}.><grown:The little one looked ready to cry, so {companion} {ability:comfort}.>
-{trait:help} "Let's share it out," said {name}.
-"Two apples each, and I'll take some too."
-<grown:Soon everyone had two apples, and the little one skipped along wearing the empty basket like a hat.><little:Soon everyone had two apples.
-The little squirrel wore the basket like a hat!>
+{trait:help} <2-9:"Let's share it out," said {name}.
+"Two apples each, and I'll take some too."><10-12:"Let's share it out," suggested {name}: "two apples each, and I'll take some too.">
+<6-9:Soon everyone had two apples, and the little one skipped along wearing the empty basket like a hat.><little:Soon everyone had two apples.
+The little squirrel wore the basket like a hat!><10-12:Soon everyone had two apples, and the little one skipped happily along, wearing the empty basket like a hat.>
 <little:{name} laughed. {item} {itemTell}.><grown:{name} laughed, and {item} {itemTell}.>
 
 :: scene leadership.c.qq60pp
@@ -1515,10 +1517,10 @@ energy: gentle
 
 {onward}<little:baby stars were learning to twinkle.><grown:up among the clouds, a class of baby stars was learning to twinkle.>
 <little:But their teacher had dozed off. The stars flashed all at once!><grown:But their teacher had dozed off, and the stars were flashing all at once, like a muddle of torches.>
-{trait:wonder} "Watch me," said {name} softly, and blinked slowly: on, off, on.
-<grown:The baby stars copied, and soon the whole class was twinkling together, slow and soft[, a tiny star in each of {name's} {eyes} eyes].><little:The stars copied.
-Twinkle, twinkle, slow and soft.>
-Then {name} let each star take a turn at leading.
+{trait:wonder} <2-9:"Watch me," said {name} softly, and blinked slowly: on, off, on.><10-12:"Watch me," said {name} softly, and blinked deliberately: on, off, on.>
+<6-9:The baby stars copied, and soon the whole class was twinkling together, slow and soft[, a tiny star in each of {name's} {eyes} eyes].><little:The stars copied.
+Twinkle, twinkle, slow and soft.><10-12:The baby stars copied, and soon the whole class was twinkling in unison, slow and soft[, a tiny star in each of {name's} {eyes} eyes], until {name} let each star take a turn at leading.>
+<2-9:Then {name} let each star take a turn at leading.>
 <little:{Companion} {ability:hush,comfort}. The teacher slept on.><grown:{Companion} {ability:hush,comfort}, so the teacher slept on.>
 {item} {itemTell}.
 

@@ -1252,18 +1252,19 @@ role: onward
 energy: lively
 
 {onward}<little:the mountain path ran by a tall grey cliff.><grown:the mountain path ran along the foot of a great grey cliff.>
-"Hello!" called {name}.
+<2-9:"Hello!" called {name}.
 "Hello... hello... hello!" called the cliff.
-"Who's copying me?"
-{trait:wonder} <grown:{name} clapped once, and the clap came back, smaller, from the rock.><little:Clap!
-Clap... clap... came back.>
-"It's bouncing!" said {name}.
+"Who's copying me?"><10-12:"Hello!" called {name}, and the great cliff called back, "Hello, hello, hello!"
+"Who's copying me?" {name} demanded.>
+{trait:wonder} <6-9:{name} clapped once, and the clap came back, smaller, from the rock.><little:Clap!
+Clap... clap... came back.><10-12:{name} clapped once, and the clap returned, fainter, from the rock.>
+<2-9:"It's bouncing!" said {name}.><10-12:"It's bouncing back!" said {name}.>
 <little:So {name} sang, "{refrain}!" Back it came from the whole mountain.><grown:So {name} sang, "{refrain}!" and the whole mountain sang it back.>
-But from one dark spot, no echo came at all.
+<2-9:But from one dark spot, no echo came at all.
 "Nothing to bounce off," said {name}.
-"A way through!"
+"A way through!"><10-12:But from one dark spot no echo came at all. "Nothing to bounce off," {name} realised, "so that's a way through!">
 {Companion} {ability:guide}.
-The pass led on towards {recipient}.
+<2-9:The pass led on towards {recipient}.><10-12:The hidden pass led on towards {recipient}.>
 
 :: scene learning.c.12f1yn
 setting: clouds
@@ -1271,16 +1272,16 @@ role: onward
 energy: lively
 
 {onward}<little:the clouds were soft and springy. A cloud-maker in a woolly coat was making rain.><grown:the clouds were soft and springy, and a cloud-maker in a woolly grey coat was busy making rain.>
-"Want to try?" she asked.
-<grown:"First warm a little water, then let it float up high and cool."><little:"Warm it, lift it, cool it.">
-{name} tried.
-<little:A puff of mist rose and wobbled. It sneezed a tiny shower all over {companion}!><grown:A puff of mist rose, wobbled, and sneezed a tiny shower all over {companion}[ and {name's} {hair} hair].>
-Atishoo!
-Everyone laughed.
+<2-9:"Want to try?" she asked.><10-12:"Would you like to try?" she asked, explaining that first you warm a little water, then let it float up high and cool.>
+<6-9:"First warm a little water, then let it float up high and cool."><little:"Warm it, lift it, cool it.">
+<2-9:{name} tried.><10-12:{name} tried, and a puff of mist rose, wobbled, and sneezed a tiny shower all over {companion}[ and {name's} {hair} hair].>
+<little:A puff of mist rose and wobbled. It sneezed a tiny shower all over {companion}!><6-9:A puff of mist rose, wobbled, and sneezed a tiny shower all over {companion}[ and {name's} {hair} hair].>
+<2-9:Atishoo!
+Everyone laughed.><10-12:Atishoo! Everyone burst out laughing.>
 {trait:wonder} {Companion} {ability:fly,guide}.
-"So that's where rain comes from," said {name}.
-"That cloud is going your way," said the cloud-maker.
-{Friends} rode it on, {item} safe aboard.
+<2-9:"So that's where rain comes from," said {name}.><10-12:"So that's where rain really comes from," said {name}.>
+<2-9:"That cloud is going your way," said the cloud-maker.
+{Friends} rode it on, {item} safe aboard.><10-12:"That cloud is travelling your way," said the cloud-maker, so {friends} rode it onwards, {item} safe aboard.>
 
 :: scene learning.c.1if7wln
 setting: castle
@@ -1352,14 +1353,14 @@ role: onward
 energy: lively
 
 {onward}<little:the moon was grey and dusty. Every step was a giant, floaty hop!><grown:the moon was grey and dusty, and every step turned into a giant, floaty hop.>
-Boing!
-<little:{name} bounced higher than a house! Down {they} came, soft as a leaf.><grown:{name} bounced higher than a house and landed as soft as a leaf.>
-{trait:wonder} "Why am I so bouncy here?"
-<grown:{name} dropped a pebble and watched.
+<2-9:Boing!><10-12:Boing! {name} bounced higher than a house and landed as softly as a falling leaf.>
+<little:{name} bounced higher than a house! Down {they} came, soft as a leaf.><6-9:{name} bounced higher than a house and landed as soft as a leaf.>
+{trait:wonder} <2-9:"Why am I so bouncy here?"><10-12:"Why am I so bouncy here?" {name} wondered.>
+<6-9:{name} dropped a pebble and watched.
 It drifted down, as slow as a dream.><little:{name} dropped a pebble.
-Down it floated, slow, slow.>
-"The moon is much smaller than the Earth," said {companion}.
-"So it pulls more gently!" said {name}.
+Down it floated, slow, slow.><10-12:{name} dropped a pebble and watched it drift down, as slowly as a dream.>
+<2-9:"The moon is much smaller than the Earth," said {companion}.
+"So it pulls more gently!" said {name}.><10-12:"The moon is much smaller than the Earth," said {companion}, and {name} realised, "So it pulls more gently!">
 {Companion} {ability:guide}.
 <little:One gentle hop took {name} right over a wide crater. {They} held {item} tight.><grown:One gentle hop took {name} right over a wide crater, {item} held tight[ and {name's} {hair} hair floating up like seaweed].>
 
@@ -1385,21 +1386,21 @@ setting: fair
 role: aside
 energy: lively
 
-{onward}the fair was bright with lanterns.
-At the hoopla stall, a hedgehog called, "Three rings a go!"
-{name} threw the first ring hard.
+{onward}<2-9:the fair was bright with lanterns.
+At the hoopla stall, a hedgehog called, "Three rings a go!"><10-12:the fair was bright with lanterns, and at the hoopla stall a hedgehog was calling, "Three rings a go!">
+<2-9:{name} threw the first ring hard.
 Whizz!
-Right over the pegs.
-The second went softly.
+Right over the pegs.><10-12:{name} threw the first ring hard, and whizz, it sailed right over the pegs.>
+<2-9:The second went softly.
 Plop!
-Too short.
+Too short.><10-12:The second went too gently and landed, plop, well short.>
 {trait:obstacle} {Companion} {ability:hush,comfort}.
-<grown:{name} took a breath and thought about the two misses: one too hard, one too soft.><little:Too hard.
+<6-9:{name} took a breath and thought about the two misses: one too hard, one too soft.><little:Too hard.
 Too soft.
-Hmm.>
-The third ring went just right.
-Ping!
-<little:{name} won a paper windmill! {They} gave it to a little mouse with no rings left.><grown:{name} won a paper windmill[ with {colour} sails] and gave it to a small mouse with no rings left.>
+Hmm.><10-12:{name} took a breath and considered the two misses: one too hard, one too soft.>
+<2-9:The third ring went just right.
+Ping!><10-12:The third ring went exactly right: ping!>
+<little:{name} won a paper windmill! {They} gave it to a little mouse with no rings left.><6-9:{name} won a paper windmill[ with {colour} sails] and gave it to a small mouse with no rings left.><10-12:{name} won a paper windmill[ with {colour} sails] and promptly gave it to a small mouse who had no rings left.>
 Then off they went with {item}.
 
 :: scene learning.c.kmrwhc
@@ -1424,17 +1425,18 @@ setting: kitchen
 role: aside
 energy: gentle
 
-{onward}a cottage kitchen glowed warm and yellow.
-An old badger in a flowery apron was making pancakes.
-"Would you crack the eggs, dear?"
-{name} had never cracked an egg before.
-{trait:help} The first one squashed in {their} hand.
+{onward}<2-9:a cottage kitchen glowed warm and yellow.
+An old badger in a flowery apron was making pancakes.><10-12:a cottage kitchen glowed warm and yellow, where an old badger in a flowery apron was making pancakes.>
+<2-9:"Would you crack the eggs, dear?"
+{name} had never cracked an egg before.><10-12:"Would you crack the eggs, dear?" the badger asked, though {name} had never cracked an egg before.>
+{trait:help} <2-9:The first one squashed in {their} hand.
 Squelch!
-The second went in, shell and all.
+The second went in, shell and all.><10-12:The first one squelched in {their} hand, and the second went in, shell and all.>
 {Companion} {ability:comfort}.
-<grown:{name} fished the shell out with a spoon and thought.
-"Tap it on the edge," {they} said, "then open it gently, like a little door."><little:"Tap, then open gently," said {name}.>
-The third egg plopped in, perfect.[ {name} pushed {their} {hair} hair back with a floury hand.]
+<6-9:{name} fished the shell out with a spoon and thought.
+"Tap it on the edge," {they} said, "then open it gently, like a little door."><little:"Tap, then open gently," said {name}.><10-12:{name} fished the shell out with a spoon and thought carefully.
+"Tap it on the edge," {they} said, "then open it gently, like a little door.">
+<2-9:The third egg plopped in, perfect.><10-12:The third egg plopped neatly into the bowl, perfect.>[ {name} pushed {their} {hair} hair back with a floury hand.]
 And {item} {itemTell}.
 
 :: scene learning.c.5230z7
@@ -1507,15 +1509,15 @@ setting: meadow
 role: onward
 energy: gentle
 
-{onward}the meadow was full of fireflies playing a game.
-They blinked a pattern, and {name} had to clap it back.
-Blink, blink, dark, blink.
-Clap, clap, pause, clap.
-But the next pattern was long, and {name's} claps got muddled.
+{onward}<2-9:the meadow was full of fireflies playing a game.
+They blinked a pattern, and {name} had to clap it back.><10-12:the meadow was full of fireflies playing a game: they blinked a pattern, and {name} had to clap it back.>
+<2-9:Blink, blink, dark, blink.
+Clap, clap, pause, clap.><10-12:Blink, blink, dark, blink; clap, clap, pause, clap.>
+<2-9:But the next pattern was long, and {name's} claps got muddled.><10-12:But the next pattern was longer, and {name's} claps became hopelessly muddled.>
 {trait:obstacle} {Companion} {ability:comfort}.
-<grown:"I'll learn it in little pieces," {name} decided: first one bit, then the next, then both together.><little:"One little bit at a time," said {name}.>
+<6-9:"I'll learn it in little pieces," {name} decided: first one bit, then the next, then both together.><little:"One little bit at a time," said {name}.><10-12:"I'll learn it in little pieces," {name} decided: first one section, then the next, then both together.>
 Clap, clap, pause, clap, clap, clap!
-<little:The fireflies flashed like cheering. Then they made a glowing line for {name} and {item}.><grown:The fireflies flashed like cheering, then made a glowing line across the meadow for {name} to follow with {item}.>
+<little:The fireflies flashed like cheering. Then they made a glowing line for {name} and {item}.><6-9:The fireflies flashed like cheering, then made a glowing line across the meadow for {name} to follow with {item}.><10-12:The fireflies flashed like applause, then formed a glowing line across the meadow for {name} to follow with {item}.>
 
 :: scene learning.c.m1txlo
 setting: island
@@ -1543,18 +1545,18 @@ setting: harbour
 role: onward
 energy: gentle
 
-{onward}<little:a young otter had a bucket and a game.><grown:down at the harbour, a young otter had a bucket and a game.>
-"Sink or float?" she asked.
+{onward}<little:a young otter had a bucket and a game.><6-9:down at the harbour, a young otter had a bucket and a game.><10-12:down at the harbour, a young otter had a bucket and an intriguing game.>
+<2-9:"Sink or float?" she asked.
 The pebble sank, just as {name} guessed.
-Plonk!
-Surely the big apple would sink too.
-But no, it bobbed up like a boat!
-{trait:wonder} "I got it wrong!"
-{name} laughed.
-<grown:"That's the best bit," said the otter.><little:"Wrong guesses find surprises," said the otter.>
+Plonk!><10-12:First she dropped in a pebble, and it sank, plonk, just as {name} had guessed.>
+<2-9:Surely the big apple would sink too.
+But no, it bobbed up like a boat!><10-12:Surely the big apple would sink too, but no: it bobbed up like a boat!>
+{trait:wonder} <2-9:"I got it wrong!"
+{name} laughed.><10-12:"I got it wrong!" {name} laughed.>
+<6-9:"That's the best bit," said the otter.><little:"Wrong guesses find surprises," said the otter.><10-12:"That's the best bit," said the otter, "because wrong guesses lead to surprises.">
 {Companion} {ability:find,guide}.
-<little:Then the otter showed {name} a walkway across the harbour. It bobbed like the apple!><grown:Then the otter showed {name} a walkway across the harbour, bobbing like the apple.>
-{name} crossed it with {item}, holding the rail.
+<little:Then the otter showed {name} a walkway across the harbour. It bobbed like the apple!><6-9:Then the otter showed {name} a walkway across the harbour, bobbing like the apple.><10-12:Then the otter showed {name} a floating walkway across the harbour, bobbing like the apple.>
+<2-9:{name} crossed it with {item}, holding the rail.><10-12:{name} crossed it carefully with {item}, holding the rail.>
 
 :: scene learning.c.qaqn6u
 setting: waterfall
@@ -1579,16 +1581,16 @@ setting: orchard
 role: aside
 energy: gentle
 
-{onward}<little:a small caterpillar sighed under an apple tree.><grown:in the orchard, under an apple tree, a small caterpillar was sighing.>
-"The butterflies can all fly, and I can only crawl."
+{onward}<little:a small caterpillar sighed under an apple tree.><6-9:in the orchard, under an apple tree, a small caterpillar was sighing.><10-12:in the orchard, under an apple tree, a small caterpillar was sighing, "The butterflies can all fly, and I can only crawl.">
+<2-9:"The butterflies can all fly, and I can only crawl.">
 {trait:help} {name} sat down beside it.
-<grown:"I used to find buttons really tricky," {name} said.
+<6-9:"I used to find buttons really tricky," {name} said.
 "Now I can do them all, even the little ones on my[ {colour}] cardigan."><little:"Buttons were hard for me once," said {name}.
-"Not now!">
+"Not now!"><10-12:"I used to find buttons really tricky," {name} admitted, "but now I can manage them all, even the little ones on my[ {colour}] cardigan.">
 {Companion} {ability:comfort}.
-"Every butterfly was a caterpillar first," said {name}.
-"So I'm not behind," said the caterpillar slowly.
-"I'm just still learning."
+<2-9:"Every butterfly was a caterpillar first," said {name}.><10-12:"Every butterfly was a caterpillar first," {name} pointed out.>
+<2-9:"So I'm not behind," said the caterpillar slowly.
+"I'm just still learning."><10-12:"So I'm not behind," said the caterpillar slowly; "I'm simply still learning.">
 "Me too," said {name}, and set off again with {item}.
 
 :: scene learning.c.mjqp8
