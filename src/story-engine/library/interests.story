@@ -1020,7 +1020,7 @@ role: onward
 energy: gentle
 
 {onward}<little:stepping stones crossed the river. They were wet and wobbly!><grown:a line of stepping stones crossed the river, wet and wobbly.>
-{name} took a deep breath, the way {they} always did before {interest}.
+<2-3:{name} took a deep breath, just like before {interest}.><4-12:{name} took a deep breath, the way {they} always did before {interest}.>
 <little:Hop!
 Hop!
 Wobble!><grown:Hop, hop, then a wobble on the middle stone!>
@@ -1117,7 +1117,7 @@ role: aside
 energy: calm
 
 {onward}<little:they sat down under the apple trees.><grown:under the apple trees, they sat down for a rest.>
-{name's} legs felt heavy and happy, the way they did after {interest}.
+<2-3:{name's} legs felt heavy and happy, like after {interest}.><4-12:{name's} legs felt heavy and happy, the way they did after {interest}.>
 {trait:rest} The best teams look after each other.
 And all night, {companion} had looked after {name}.
 <little:So {name} made a medal from a golden leaf.><grown:So {name} made a medal from a golden leaf and a blade of grass.>
@@ -1215,10 +1215,10 @@ It was a barn dance, but what a muddle!
 Pigs went left, sheep went right, and hens bumped into everyone.
 {Companion} {ability:hush,comfort}.
 <2-3:{name} loved {interest}.
-{They} knew just how to sort out a muddle!><4-12:{name} loved {interest}, and knew just how to sort out a muddle.>
+{They} knew just how to sort out a muddle!><4-12:{name} loved {interest}, and knew how to sort out a muddle.>
 {trait:help} From a hay bale, {name} called slowly: "Step, step, clap!
 Now turn!"
-<grown:Slowly at first, then faster, the whole barn went round and round.><little:Step, step, clap!
+<grown:Slowly, then faster, the whole barn went round and round.><little:Step, step, clap!
 Round and round!>
 <little:Then the sheep led them, still in step. Step, clap, all the way to {recipient}!><grown:Then the sheep, still in step, led them over the fields to {recipient}.>
 
@@ -1969,7 +1969,8 @@ Crash!
 The cook, a busy duck, dropped the big cake.
 "The feast is ruined!" she quacked.
 {Companion} {ability:comfort}.
-{name} loved {interest}, and a dropped cake was no trouble at all.
+<2-3:{name} loved {interest}.
+A dropped cake was no trouble at all!><4-12:{name} loved {interest}, and a dropped cake was no trouble at all.>
 {trait:obstacle} <little:{name} scooped the crumbs into a bowl. Then berries, custard and cream!><grown:{name} scooped the crumbs into a glass bowl, with berries, custard and cream.>
 "Now it's a trifle!" {they} said.
 <grown:Everyone had a spoonful.
