@@ -235,3 +235,31 @@ There was {item}, safe at last.
 And there was {companion}, right beside {name}.><grown:There was {recipient}, smiling, and {item}, safe at last, and {companion}, right beside {name}.>
 <2-9:Tomorrow there would be new ones.
 {name} watched them drift by and fell asleep.><10-12:Tomorrow there would be new ones, but for now {name} watched these drift by until sleep came.>
+
+:: close moment.afraid-of-the-dark.c.same-dark
+setting: bedroom
+
+<little:Back home, {name} curled up in the dark.
+{Companion} lay close by.><6-9:Back home, {name} curled up in the dark, and {companion} lay close by.><10-12:Back home, {name} settled into the dark beside {companion}.>
+<little:The dark had come along tonight.
+All the way to {destination}, and home!><6-9:Tonight the dark had gone everywhere with {name}, to {destination} and home.><10-12:Tonight the dark had accompanied {name} everywhere, to {destination} and back, without a single word.>
+<little:It never did a thing, except come along.
+And {item} had reached {recipient}.><6-9:It had not done anything at all, except come along.
+And {item} had reached {recipient}.><10-12:It had done absolutely nothing, {name} realised, except keep {them} company while {item} reached {recipient}.>
+<little:Tomorrow night, the same dark would come back.
+The very same one!><6-9:Tomorrow night the same dark would come back, the very same one as tonight.><10-12:Tomorrow night that same dark would return, familiar now, and perfectly ordinary.>
+"An old friend," murmured {companion}.
+{name} yawned into the soft, friendly dark, and fell asleep.
+
+:: close moment.afraid-of-the-dark.c.eyes-get-used
+setting: bedroom
+
+<little:Back home, {name} lay in the dark.
+At first, there was nothing to see.><6-9:Back home, {name} lay in the dark, and at first there was nothing to see.><10-12:Back home, {name} lay in a darkness so deep that at first nothing showed at all.>
+<little:{Companion} waited close by.
+Slowly, the room came back.
+Window, door, chair!><6-9:{Companion} waited close by, and slowly the room came back: window, door, chair.><10-12:{Companion} waited patiently until, gradually, the room reappeared: window, door, chair.>
+<little:Eyes learn the dark, bit by bit.><6-9:Eyes get used to the dark, bit by bit.><10-12:Eyes always adjust to the dark, given patience.>
+{item} was with {recipient} now, far away.
+<2-9:Tomorrow night, {name} would watch the room come back again.
+Then {name} fell asleep.><10-12:Tomorrow night {name} would watch the room return again, but tonight {they} simply fell asleep.>

@@ -228,3 +228,34 @@ And {companion} was closer still.><10-12:Somebody was close by, just a call away
 {recipient} had {item} at last!><grown:{name} thought of {recipient}, happy with {item} at last.>
 <2-9:Tomorrow, {name} would find that somebody for a good-morning hug.
 Listening to the quiet house, {name} drifted off to sleep.><10-12:Tomorrow {name} would find that somebody for a good-morning hug, but for now, listening to the quiet house, {name} drifted off to sleep.>
+
+:: close moment.bad-dream.c.whisper-it-over
+setting: bedroom
+
+<little:Back home, {name} curled up in bed.
+"Let's tell tonight again," whispered {companion}.><6-9:Back home, {name} curled up in bed.
+"Let's tell tonight again, quietly," whispered {companion}.><10-12:Back home, {name} curled up in bed, and {companion} suggested, in a whisper, retelling the whole of tonight.>
+<little:So {name} told it, very softly.
+{item}.
+The way to {destination}.
+And {recipient}, at the end.><6-9:So {name} told it, very softly.
+There was {item}, and the way to {destination}.
+And there was {recipient}, at the end.><10-12:So {name} retold it very softly: {item}, the journey to {destination}, and {recipient} at the end.>
+<little:It made a lovely story.
+Just right for the dark.><6-9:It made a quiet story, just right for the dark.><10-12:It made a gentle, peaceful story, exactly right for the dark.>
+<little:Tomorrow, {name} could tell it out loud.
+At breakfast!><6-9:Tomorrow {name} could tell it out loud, over breakfast.><10-12:Tomorrow, in daylight, {name} could tell it properly, out loud, over breakfast.>
+<little:The whisper grew slow and soft.
+Then {name} was asleep.><6-9:{name's} whisper grew slower and softer, and then {name} was asleep.><10-12:Gradually {name's} whisper grew slower and softer, until {they} was asleep.>
+
+:: close moment.bad-dream.c.by-breakfast
+setting: bedroom
+
+<little:Back home, {name} lay snug and warm.
+{Companion} settled close.><6-9:Back home, {name} lay snug under the covers, with {companion} settled close.><10-12:Back home, {name} lay snug under the covers, with {companion} settled alongside.>
+<little:Dreams don't stay long.
+Most are gone by breakfast.><6-9:Dreams never stay long, and most are gone by breakfast.><10-12:Dreams seldom linger; most have melted away by breakfast, like mist on a window.>
+<little:But tonight would stay.
+{item}, and {recipient}, and the way home.><6-9:But tonight would still be there in the morning: {item}, {recipient}, and the long way home.><10-12:Tonight, however, would still be there to remember in the morning: {item}, {recipient}, and the long way home.>
+"That one's a keeper," murmured {companion}.
+<2-9:{name} smiled, and slid softly into sleep.><10-12:Smiling, {name} drifted off to sleep.>

@@ -197,6 +197,20 @@ The night was soft.>
 <grown:{They} tried to keep them open a little longer, but sleep was quicker.><little:Then they closed.>
 And {name} was fast asleep.
 
+:: close moment.birthday-tomorrow.c.good-way-to-end
+setting: bedroom
+
+<little:Home again, {name} lay warm in bed.
+{Companion} tucked the covers round.><6-9:Home again, {name} lay warm in bed, and {companion} tucked the covers round {them}.><10-12:Home again, {name} lay warm in bed while {companion} tucked the covers round {them}.>
+<little:A whole year of being this age was nearly done.><6-9:A whole year of being this age was very nearly over.><10-12:A whole year of being this age was very nearly finished.>
+<little:What a way to finish it!
+{item}, all the way to {recipient}.><6-9:And what a way to finish it: {item}, carried all the way to {recipient}.><10-12:What a splendid way to end it: {item}, carried all the way to {recipient}.>
+<little:Tomorrow, a new year would begin.
+And {name} would be at the very start!><6-9:Tomorrow a new year would begin, with {name} right at the start.><10-12:Tomorrow a brand-new year would begin, with {name} standing right at its beginning.>
+<little:"A good year," murmured {companion}.
+"And a new one coming."><grown:"A good year," murmured {companion}, "and a new one coming.">
+<2-9:{name} let {their} eyes close, and fell asleep.><10-12:Contentedly, {name} let {their} eyes close, and fell asleep.>
+
 // Short closes (a Short story's): 5-7 sentences.
 
 :: close moment.birthday-tomorrow.c.same-bed-older
@@ -231,3 +245,16 @@ Then {name} tried a tiny whisper, to hear how it sounded.
 "It's my birthday."
 <grown:Not yet, but in the morning {name} could say it out loud.><little:In the morning, {name} could say it out loud!>
 {name} smiled into the pillow, and fell fast asleep.
+
+:: close moment.birthday-tomorrow.c.one-more-finger
+setting: bedroom
+
+<little:Back home, {name} snuggled down.
+{Companion} curled up close.><6-9:Back home, {name} snuggled down, and {companion} curled up close.><10-12:Back home, {name} snuggled down beside {companion}.>
+<little:{item} was where it belonged, with {recipient}.><6-9:{item} was with {recipient} now, just where it belonged.><10-12:{item} was with {recipient} now, exactly where it belonged.>
+<little:{name} counted {their} birthdays on {their} fingers.
+Then {name} held up one more.><6-9:{name} counted {their} birthdays on {their} fingers, and then held up one more.><10-12:Solemnly, {name} counted {their} birthdays on {their} fingers, then raised one extra finger.>
+"That one's for tomorrow," {name} whispered.
+<little:{Companion} counted it too, very seriously.><6-9:{Companion} counted it too, very seriously.><10-12:{Companion} considered it very seriously, and counted it too.>
+<little:{name} tucked that hand under the pillow.
+And {name} fell asleep.><6-9:{name} tucked that hand under the pillow, and fell asleep.><10-12:Tucking that hand carefully under the pillow, {name} fell asleep.>

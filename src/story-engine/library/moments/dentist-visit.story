@@ -219,3 +219,27 @@ What a long, long way to {recipient} and back!><grown:Back home, {name} curled u
 There and back, with a check-up in the middle.
 "A little trip for a big traveller," said {companion}.
 {name} smiled, and yawned, and fell asleep.
+
+:: close moment.dentist-visit.c.ceiling-wondering
+setting: bedroom
+
+<little:Back home, {name} lay back on the pillow.
+{name} looked up at the ceiling.><6-9:Back home, {name} lay back on the pillow, looking up.><10-12:Back home, {name} lay back against the pillow and gazed thoughtfully upwards.>
+<2-9:{Companion} lay back too.><10-12:{Companion} reclined alongside.>
+<little:{name} thought of {item}, with {recipient} now.><6-9:{name} thought of {item}, safe with {recipient}.><10-12:{name} thought about {item}, safe with {recipient} now.>
+<little:Tomorrow, the dentist's chair would tip back.
+{name} would look up, just like this.><6-9:Tomorrow, when the dentist's chair tipped back, {name} would look up just like this.><10-12:Tomorrow, as the dentist's chair tilted slowly back, {name} would be looking at the ceiling exactly like this.>
+<little:What would be on the dentist's ceiling?><6-9:What would there be to see up there?><10-12:{name} wondered what interesting things might decorate the dentist's ceiling.>
+"Perhaps a painted star," said {companion}.
+<little:{name} was still wondering when sleep came.><6-9:{name} was still wondering when sleep tipped {them} gently away.><10-12:{name} was still wondering when sleep arrived and tipped {them} gently away.>
+
+:: close moment.dentist-visit.c.smile-up-close
+setting: bedroom
+
+<little:Back home, {name} hopped into bed.
+{name} was still smiling about {recipient} and {item}.><6-9:Back home, {name} climbed into bed, still smiling about {recipient} and {item}.><10-12:Back home, {name} climbed into bed, still smiling at the thought of {recipient} with {item}.>
+<little:{Companion} smiled back, very wide.><6-9:{Companion} smiled back, very wide.><10-12:{Companion} returned the smile, enormously wide.>
+<little:Tomorrow, the dentist would see that smile.
+Up close, with a little mirror!><6-9:Tomorrow the dentist would see that smile up close, with a little mirror.><10-12:Tomorrow the dentist would examine that very smile up close, with a tiny mirror and a bright light.>
+<little:"A good smile to take along," whispered {companion}.><6-9:"A good smile to take along," whispered {companion}.><10-12:"A wonderful smile to take along," whispered {companion}.>
+<little:{name} kept smiling, all the way into sleep.><6-9:{name} kept it on, all the way into sleep.><10-12:{name} kept it on, all the way down into sleep.>

@@ -225,3 +225,29 @@ Socks on top, and one toy from the pillow, coming too.
 All the way there, and all the way home.><grown:Tomorrow they would go with {name}, all the way there and all the way home again.>
 "Goodnight, socks," whispered {companion}.
 {name} smiled, and was soon asleep.
+
+:: close moment.doctor-visit.c.listening-ears
+setting: bedroom
+
+<2-9:Back home, {name} lay very still and listened.><10-12:Back home, {name} lay perfectly still, listening.>
+<little:The house was quiet.
+{Companion} breathed slow and soft.><6-9:The house was quiet, and {companion} breathed slow and soft.><10-12:The house was silent except for {companion's} slow, soft breathing.>
+<little:{name's} ears had heard so much tonight.
+To {destination} and back!><6-9:{name's} ears had heard a whole journey tonight, to {destination} and home.><10-12:{name's} ears had listened to an entire journey tonight, to {destination} and home again.>
+And now {recipient} had {item}.
+<little:Tomorrow, the doctor might peep in {name's} ears.
+With a tiny light!><6-9:Tomorrow the doctor might peep into {name's} ears with a tiny light.><10-12:Tomorrow the doctor might peer into {name's} ears with a tiny light.>
+"Good ears for a good listener," whispered {companion}.
+<little:{name} listened a little longer.
+Then {they} was asleep.><6-9:{name} listened to the quiet a moment more, then fell asleep.><10-12:{name} listened to the silence a moment longer, then drifted into sleep.>
+
+:: close moment.doctor-visit.c.practice-yawn
+setting: bedroom
+
+<2-9:Back home, {companion} tucked {name} in.><10-12:Back home, {companion} tucked {name} snugly in.>
+<little:{recipient} had {item}, safe and sound.><6-9:{name} was glad that {recipient} had {item}.><10-12:{name} was delighted that {item} had reached {recipient}.>
+<2-9:Then {name} gave a great big "aah" of a yawn.><10-12:Then {name} gave an enormous, wide-open "aah" of a yawn.>
+<little:"That's how to say it at the doctor's," whispered {companion}.><6-9:"That's how to say it at the doctor's," whispered {companion}.><10-12:"That's precisely how to say it at the doctor's," whispered {companion}.>
+<little:Tomorrow, the doctor might ask for an "aah".
+Then the doctor could peep inside!><6-9:Tomorrow the doctor might ask for an "aah", to peep at {name's} throat.><10-12:Tomorrow the doctor might request an "aah", to examine {name's} throat.>
+<2-9:With one last, small "aah", {name} fell asleep.><10-12:With one final, drowsy "aah", {name} drifted into sleep.>

@@ -206,6 +206,21 @@ Just like {name}.>
 "Perhaps one of them is yawning too," whispered {companion}.
 {name} yawned a great big yawn, and fell fast asleep.
 
+:: close moment.first-day-at-school.c.there-and-home
+setting: bedroom
+
+<little:Home again, {name} lay cosy in bed.
+{Companion} settled close.><6-9:Home again, {name} lay warm in bed, with {companion} close.><10-12:Home again, {name} lay warm in bed, with {companion} settled comfortably close.>
+<little:Tonight {name} had gone somewhere new.
+All the way to {destination}!><6-9:Tonight {name} had gone somewhere new: all the way to {destination}.><10-12:Tonight {name} had ventured somewhere completely new: {destination}.>
+<little:{recipient} had {item} now.
+Then {name} came home.><6-9:{item} was with {recipient} now, and then {name} had come home.><10-12:{item} had reached {recipient}, and afterwards {name} had found the way home.>
+<little:Soon nursery would be somewhere new too.
+And afterwards, home again!><6-9:Soon school would be somewhere new too, and afterwards, home again.><10-12:Soon school would be somewhere new as well, and afterwards {name} would come home again, exactly like tonight.>
+"You're good at coming home," murmured {companion}.
+<little:{name} gave a small, proud yawn.
+Soon {name} was asleep.><6-9:{name} gave a small, proud yawn, and was soon asleep.><10-12:{name} gave a small, satisfied yawn, and was soon asleep.>
+
 // Short closes (a Short story's): 5-7 sentences.
 
 :: close moment.first-day-at-school.c.one-at-a-time
@@ -245,3 +260,15 @@ It was just where {recipient} wanted it.><grown:{name} thought of {item}, just w
 A wet one!>
 "Bring it to show me," whispered {companion}.
 {name} smiled, and fell asleep.
+
+:: close moment.first-day-at-school.c.learn-your-name
+setting: bedroom
+
+<little:Back home, {name} wriggled down.
+{Companion} curled up close.><6-9:Back home, {name} wriggled down, and {companion} curled up close.><10-12:Back home, {name} snuggled down, and {companion} curled up comfortably close.>
+<little:{name} thought of {item}.
+Safe with {recipient} now!><6-9:{name} thought of {item}, safe and sound with {recipient}.><10-12:{name} thought contentedly of {item}, safe with {recipient} now.>
+<little:Soon, at nursery, a kind grown-up would be there to say hello.><6-9:Soon, at school, there would be a kind grown-up to say hello.><10-12:Soon, at school, a kind grown-up would be waiting to welcome every new arrival.>
+<2-9:"And to learn your name," whispered {companion}.><10-12:"And to learn your name," {companion} whispered reassuringly.>
+<little:{name} whispered {their} own name, once.
+Then {name} fell asleep.><6-9:{name} whispered {their} own name once, to practise, and then fell asleep.><10-12:{name} whispered {their} own name once, for practice, and drifted off to sleep.>
