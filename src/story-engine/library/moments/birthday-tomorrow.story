@@ -158,17 +158,17 @@ The crab clapped her claws.
 setting: bedroom
 closes: best-t-shirt
 
-Back home, {name} snuggled down under the covers.
-{Companion} curled up beside the best T-shirt, ready for morning.
+<2-9:Back home, {name} snuggled down under the covers.
+{Companion} curled up beside the best T-shirt, ready for morning.><10-12:Back home, {name} snuggled down under the covers, while {companion} curled up beside the best T-shirt, ready for the morning.>
 <little:{name} thought of {recipient}.
-And of {item}, safe where it belonged now.><grown:{name} thought of {recipient}, and of {item}, safe where it belonged now.>
-Then {name} thought about tomorrow.
-<grown:This was the very last sleep before {their} birthday.
+And of {item}, safe where it belonged now.><6-9:{name} thought of {recipient}, and of {item}, safe where it belonged now.><10-12:{name} thought of {recipient}, and of {item}, safe where it belonged now, and then {their} thoughts wandered towards tomorrow.>
+<2-9:Then {name} thought about tomorrow.>
+<6-9:This was the very last sleep before {their} birthday.
 When {name} woke up, the birthday would be here.><little:One last sleep.
-Then it would be {name's} birthday!>
+Then it would be {name's} birthday!><10-12:This was the very last sleep before {their} birthday, which would be waiting the moment {name} woke.>
 "Happy almost-birthday," whispered {companion}.
-{name} smiled a sleepy smile[, {their} {hair} hair soft on the pillow].
-And the last sleep began.
+<2-9:{name} smiled a sleepy smile[, {their} {hair} hair soft on the pillow].
+And the last sleep began.><10-12:{name} smiled a sleepy smile[, {their} {hair} hair soft on the pillow], and the last sleep began.>
 
 :: close moment.birthday-tomorrow.c.first-happy-birthday
 setting: bedroom
@@ -186,16 +186,17 @@ In the morning, someone would say, "Happy birthday!"
 :: close moment.birthday-tomorrow.c.fastest-way
 setting: bedroom
 
-Back in bed, {name} was much too excited to close {their} eyes.
-{recipient} had {item} now.
-<grown:That was a happy thought, but tomorrow was an even fizzier one.><little:And tomorrow was {name's} birthday!>
-"Sleep is the quickest way to tomorrow," whispered {companion}.
-So {name} lay very still and listened.
-<grown:The house was quiet, and a whole new year was waiting on the other side of the night.><little:The house was quiet.
-The night was soft.>
-{name's} eyes grew heavy.
-<grown:{They} tried to keep them open a little longer, but sleep was quicker.><little:Then they closed.>
-And {name} was fast asleep.
+<2-9:Back in bed, {name} was much too excited to close {their} eyes.
+{recipient} had {item} now.><10-12:Back in bed, {name} was far too excited to close {their} eyes.
+{recipient} had {item} now, which was a satisfying thought, but tomorrow was an even fizzier one.>
+<6-9:That was a happy thought, but tomorrow was an even fizzier one.><little:And tomorrow was {name's} birthday!>
+<2-9:"Sleep is the quickest way to tomorrow," whispered {companion}.
+So {name} lay very still and listened.><10-12:"Sleep is the quickest way to tomorrow," whispered {companion}, so {name} lay perfectly still and listened.>
+<6-9:The house was quiet, and a whole new year was waiting on the other side of the night.><little:The house was quiet.
+The night was soft.><10-12:The house was silent, and a whole new year was waiting patiently on the other side of the night.>
+<2-9:{name's} eyes grew heavy.>
+<6-9:{They} tried to keep them open a little longer, but sleep was quicker.><little:Then they closed.>
+<2-9:And {name} was fast asleep.><10-12:{name's} eyes grew heavy, and although {they} tried to keep them open a little longer, sleep was quicker, and soon {name} was fast asleep.>
 
 :: close moment.birthday-tomorrow.c.good-way-to-end
 setting: bedroom
@@ -216,21 +217,21 @@ And {name} would be at the very start!><6-9:Tomorrow a new year would begin, wit
 :: close moment.birthday-tomorrow.c.same-bed-older
 setting: bedroom
 
-Back home, {name} climbed into bed, and {companion} curled up close.
+<2-9:Back home, {name} climbed into bed, and {companion} curled up close.><10-12:Back home, {name} climbed into bed beside {companion}, thinking of {item}, just where {recipient} wanted it.>
 <little:{name} thought of {item}.
-It was just where {recipient} wanted it.><grown:{name} thought of {item}, just where {recipient} wanted it.>
-Tonight was the last night of being this age.
-<grown:In the morning, {name} would wake up a whole year older, in this very same bed.><little:In the morning, {name} would be one year older!>
+It was just where {recipient} wanted it.><6-9:{name} thought of {item}, just where {recipient} wanted it.>
+<2-9:Tonight was the last night of being this age.><10-12:Tonight was the final night of being this particular age, and in the morning {name} would wake up a whole year older, in this very same bed.>
+<6-9:In the morning, {name} would wake up a whole year older, in this very same bed.><little:In the morning, {name} would be one year older!>
 {name} smiled at the thought, and drifted off to sleep.
 
 :: close moment.birthday-tomorrow.c.whole-day
 setting: bedroom
 
-Home again, {name} snuggled down, warm and heavy.
-{Companion} settled at the end of the bed.
-Tonight had been for {item} and {recipient}.
-But tomorrow would be {name's} own.
-<grown:The whole day, from breakfast right through to bedtime, would be {name's} birthday.><little:All day long, it would be {name's} birthday!>
+<2-9:Home again, {name} snuggled down, warm and heavy.
+{Companion} settled at the end of the bed.><10-12:Home again, {name} snuggled down, warm and heavy, while {companion} settled at the end of the bed.>
+<2-9:Tonight had been for {item} and {recipient}.
+But tomorrow would be {name's} own.><10-12:Tonight had belonged entirely to {item} and {recipient}, but tomorrow would be {name's} very own.>
+<6-9:The whole day, from breakfast right through to bedtime, would be {name's} birthday.><little:All day long, it would be {name's} birthday!><10-12:The entire day, from breakfast right through to bedtime, would be {name's} birthday.>
 "Every minute of it," whispered {companion}.
 {name} smiled, and fell fast asleep.
 
@@ -238,12 +239,12 @@ But tomorrow would be {name's} own.
 setting: bedroom
 closes: best-t-shirt
 
-Back home, {name} wriggled down.
+<2-9:Back home, {name} wriggled down.
 {Companion} curled up by the best T-shirt.
-{item} was just where {recipient} wanted it now.
-Then {name} tried a tiny whisper, to hear how it sounded.
+{item} was just where {recipient} wanted it now.><10-12:Back home, {name} wriggled down while {companion} curled up by the best T-shirt; {item} was exactly where {recipient} wanted it.>
+<2-9:Then {name} tried a tiny whisper, to hear how it sounded.><10-12:Then {name} experimented with a tiny whisper, to hear how it sounded.>
 "It's my birthday."
-<grown:Not yet, but in the morning {name} could say it out loud.><little:In the morning, {name} could say it out loud!>
+<6-9:Not yet, but in the morning {name} could say it out loud.><little:In the morning, {name} could say it out loud!><10-12:Not yet, admittedly, but in the morning {name} could announce it aloud.>
 {name} smiled into the pillow, and fell fast asleep.
 
 :: close moment.birthday-tomorrow.c.one-more-finger
