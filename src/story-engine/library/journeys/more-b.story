@@ -29,7 +29,8 @@ It glowed, soft and green.><10-12:When {name} held it up to the moon, it glowed 
 <6-9:In its glow, {name} spotted a row of flat stones leading up the beach.><little:Its glow showed a row of flat stones.><10-12:In its glow, {name} spotted a row of flat stones leading up the beach, and left the glass on the first one for the next traveller.>
 <2-9:{name} left the glass on the first one, for the next traveller.>
 {Companion} {ability:hush,comfort}.
-<2-9:Then, slowly, {name} stepped from stone to stone with {item}.><10-12:Then, unhurried, {name} stepped from stone to stone with {item}.>
+<2-3:{name} held {item} tight.
+Step, step, over the stones!><4-9:Then, slowly, {name} stepped from stone to stone with {item}.><10-12:Then, unhurried, {name} stepped from stone to stone with {item}.>
 
 :: journey journey.b-loose-rope
 setting: harbour
@@ -125,7 +126,7 @@ energy: calm
 Snore... whiffle.>
 The beam swept slowly over them, and away.[ For a moment it lit up {name's} {hair} hair.]
 {trait:rest}
-{name} tiptoed along the path, keeping {item} close and quiet.
+<2-3:{name} tiptoed along the path, {item} close and quiet.><4-12:{name} tiptoed along the path, keeping {item} close and quiet.>
 <little:A seal pup lifted its head and blinked at {name}. Then it gave a big yawn.><grown:A seal pup lifted its head, blinked at {name}, and gave an enormous yawn.>
 {name} yawned too.
 {Companion} {ability:hush,comfort}.

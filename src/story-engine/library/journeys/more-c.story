@@ -183,7 +183,8 @@ energy: gentle
 The stars glowed!>
 <8-9:It must be lovely, {name} thought, to fall asleep under a sky you had painted yourself.><10-12:It must be lovely, {name} thought, to drift off every night under stars you had painted with your own small brush.>
 <grown:Through the window, she showed {name} a real star, hanging low over the path ahead.><little:The mouse pointed at a real star.>
-{name} climbed down with {item}, keeping the star in sight.
+<2-3:{name} climbed down with {item}.
+The star stayed in sight.><4-12:{name} climbed down with {item}, keeping the star in sight.>
 
 :: journey journey.c-bottle-note
 setting: lighthouse
