@@ -76,6 +76,9 @@ describe('the spine', () => {
         `seed ${seed}`,
       ).toBe(true);
       expect(older.content).not.toMatch(big);
+      // Its own older tellings, no longer than the 6-7 ones, stay.
+      expect(older.content).toMatch(/The lamp burned low/);
+      expect(older.content).not.toMatch(/The lamp was low/);
       expect(older.wordCount).toBeLessThanOrEqual(450);
       // A Medium story has room for them.
       expect(roomy.generateStory({ ...base, length: 'Medium', age: 10, seed }).content).toMatch(big);

@@ -23,6 +23,9 @@ const BIG_LINE =
   '<big:Far away over the hills the old owls were counting the stars one by one, slowly and carefully, ' +
   'and the wind was telling the tall grass a long story about the sea, the ships and the harbour lights.>';
 
+/** A line 10-12 hear in their own words, no longer than what 2-9 hear: kept in a story told brief. */
+const OLDER_TELLING = '<2-9:The lamp was low.><10-12:The lamp burned low.>';
+
 function quest(n: number, big = ''): Quest {
   return {
     id: `quest-${'abcdefghij'[n]}`,
@@ -66,6 +69,7 @@ export function fixtureTheme(
   const scenes = options.scenes ?? 30;
   const openings = options.openings ?? 14;
   const big = options.bigFrame ? ` ${BIG_LINE}` : '';
+  const older = options.bigFrame ? ` ${OLDER_TELLING}` : '';
   return {
     theme: 'Friendship',
     openings: Array.from({ length: openings }, (_, i) => ({
@@ -81,7 +85,7 @@ export function fixtureTheme(
         setting: SETTINGS_CYCLE[i % SETTINGS_CYCLE.length]!,
         energy: ENERGY_CYCLE[i % 3]!,
         ...roleOf(i, options.onwardEvery),
-        text: `{onward}scene ${i + 1} (${ENERGY_CYCLE[i % 3]}). {name} held {item} tight[ and {their} {hair} hair shone]. {name} was glad. {item} was safe {itemHeld}. {companion} {moves}. {companion} {ability:light,guide}. {trait:help} ${FILLER}`,
+        text: `{onward}scene ${i + 1} (${ENERGY_CYCLE[i % 3]}). {name} held {item} tight[ and {their} {hair} hair shone]. {name} was glad. {item} was safe {itemHeld}. {companion} {moves}. {companion} {ability:light,guide}. {trait:help} ${FILLER}${older}`,
       })),
       ...(options.foxScene
         ? [

@@ -58,7 +58,7 @@ export function render(
   /**
    * A Short story for an older child that would otherwise lose its one scene on the way: told without the
    * lines written for 8-12 only (`<big: ...>`; the `<grown: ...>` ones stay), so it still goes somewhere
-   * within its length.
+   * within its length; a passage whose older telling is hardly longer than its 6-7 one keeps it.
    */
   brief = false,
 ): Told {
@@ -87,7 +87,14 @@ export function render(
     const tellParagraph = () => {
       state.beginParagraph();
       state.currentInterest = interest;
-      const band = brief && OLDER_BANDS.includes(listener.band) ? 'middle' : listener.band;
+      // Told brief, an older child still hears a passage's own older telling where it is hardly longer
+      // than the 6-7 one (most 10-12 tellings merge the same lines into fewer sentences).
+      const band =
+        brief &&
+        OLDER_BANDS.includes(listener.band) &&
+        passage.bandWords[listener.band] > passage.bandWords.middle * BRIEF_SLACK
+          ? 'middle'
+          : listener.band;
       let text = state.fill(passage.nodes, band);
       // A child's details that make a sentence longer than a 2-5-year-old follows ('forest green pyjama
       // sleeves') are left out of this paragraph; the touches bring them back elsewhere.
@@ -377,6 +384,8 @@ const SAID_AGAIN_WORDS = 5;
 
 /** How many other wordings of a paragraph are tried when the first has a line heard on LINE_NIGHTS nights. */
 export const LINE_TRIES = 4;
+/** How much longer than its 6-7 telling an older child's telling may be in a story told brief. */
+const BRIEF_SLACK = 1.05;
 
 /**
  * A paragraph told as the story's random stream has it; when a line of it was heard on LINE_NIGHTS recent
