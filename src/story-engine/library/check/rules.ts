@@ -21,10 +21,16 @@ export const LIBRARY_SIZES = {
   setupsPerQuest: 2,
   payoffsPerQuest: 2,
   scenes: 28,
-  endings: 14,
+  endings: 18,
+  /**
+   * Endings that close no thread, so follow any opening: a month of one theme tells the others only after
+   * their own openings (issue 28).
+   */
+  freeEndings: 12,
   /** Openings and endings every theme shares (frames.story), taken once a theme's own are heard. */
   sharedOpenings: 20,
-  sharedEndings: 20,
+  sharedEndings: 24,
+  freeSharedEndings: 18,
   /** Shared by every theme: enough for a month of Long stories of one theme (issue 28). */
   journeys: 400,
   sceneSettings: 10,

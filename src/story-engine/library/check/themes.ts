@@ -112,6 +112,7 @@ export function checkTheme(library: ThemeLibrary, w: CheckWith): CheckReport {
     ['quests', library.quests.length, LIBRARY_SIZES.quests],
     ['scenes', library.scenes.length, LIBRARY_SIZES.scenes],
     ['endings', library.endings.length, LIBRARY_SIZES.endings],
+    ['endings any opening takes', library.endings.filter((e) => !e.closes).length, LIBRARY_SIZES.freeEndings],
     ['scene settings', new Set(library.scenes.map((s) => s.setting)).size, LIBRARY_SIZES.sceneSettings],
   ];
   for (const [what, have, need] of sizes)
@@ -246,6 +247,11 @@ export function checkFrames(
   const sizes: [string, number, number][] = [
     ['shared openings', openings.length, LIBRARY_SIZES.sharedOpenings],
     ['shared endings', endings.length, LIBRARY_SIZES.sharedEndings],
+    [
+      'shared endings any opening takes',
+      endings.filter((e) => !e.closes).length,
+      LIBRARY_SIZES.freeSharedEndings,
+    ],
   ];
   for (const [what, have, need] of sizes)
     if (have < need) errors.push({ where, message: `${what}: ${have} of ${need}` });
