@@ -63,6 +63,45 @@ opens: same-moon
 <grown:"Maybe brushing their teeth, or looking out of a window at the moon," said {companion}.><little:"Maybe looking at the moon," said {companion}.>
 "And maybe wondering about you."
 
+
+:: raise moment.missing-someone.r.heavy-tummy
+setting: bedroom
+
+<little:{name} lay with a hand on {their} tummy.
+{They} missed someone far away.><6-9:{name} lay with a hand on {their} tummy, thinking of someone far away.>
+<2-9:"There's a heavy feeling in here," said {name}.
+"That's the missing," said {companion} softly.
+"It's heavy because it's full of love."><10-12:{name} lay with one hand pressed to {their} tummy, thinking of someone far away.
+"There's a heavy feeling in here," {name} murmured.
+"That's the missing," said {companion} gently, "and it weighs so much because it's full of love.">
+
+:: raise moment.missing-someone.r.which-way
+setting: bedroom
+
+<2-9:{name} missed someone far away.
+"Which way is far away?" asked {name}.>
+<little:{Their} finger pointed at the window.
+Then the door.
+Then the ceiling, just in case!><6-9:{Their} finger pointed at the window, the door and the ceiling, just in case.>
+<2-9:"Any way will do," said {companion}.
+"Love doesn't need a map."><10-12:{name} missed someone far away, and wondered which direction far away actually was.
+{They} pointed at the window, the door and the ceiling, just to be certain.
+"Any direction will do," said {companion}, "because love never needs a map.">
+
+:: raise moment.missing-someone.r.kicked-covers
+setting: bedroom
+
+<2-9:{name} kicked the covers, hard.
+"It's not fair," said {name}.
+"Someone I love is far away!"
+"Missing can come out cross sometimes," said {companion}.
+"Kick away."
+So {name} gave one more kick, a very small one.><10-12:{name} gave the covers an indignant kick.
+"It isn't fair that someone I love is far away," {name} grumbled.
+"Missing sometimes comes out as crossness," said {companion}.
+"Go on, kick away."
+One last kick followed, a considerably smaller one.>
+
 :: rehearse moment.missing-someone.h.shell-necklace
 setting: harbour
 energy: gentle

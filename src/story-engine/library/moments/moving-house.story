@@ -63,6 +63,43 @@ opens: star-box
 "It doesn't sound like my room," said {name}.
 "Empty rooms echo," said {companion}, "until your things fill them up."
 
+
+:: raise moment.moving-house.r.tummy-flip
+setting: bedroom
+
+<little:{name} thought about the new house.
+{Their} tummy did a flip!><6-9:Whenever {name} thought about the new house, {their} tummy did a flip.>
+<2-9:"Is it a happy flip or a worried flip?" asked {name}.
+"Maybe some of each," said {companion}.
+"New things often feel like that."><10-12:Every time {name} imagined the new house, {their} stomach turned a somersault.
+"Is that an excited flip or a worried one?" {name} wondered.
+"Probably a little of each," said {companion}, "because unfamiliar things often feel that way.">
+
+:: raise moment.moving-house.r.fuzzy-picture
+setting: bedroom
+
+<little:{name} shut {their} eyes tight.
+{They} tried to picture the new house.><6-9:{name} shut {their} eyes tight and tried to picture the new house.>
+<2-9:"It's all fuzzy," said {name}.
+"I can only see a door."
+"That's alright," said {companion}.
+"It gets a little clearer every time you see it."><10-12:{name} squeezed {their} eyes shut to picture the new house, but it stayed stubbornly blurry.
+"All I can see is a door," {name} sighed.
+"That's alright," said {companion}.
+"It gets a little clearer every time you see it.">
+
+:: raise moment.moving-house.r.busy-day
+setting: bedroom
+
+<2-9:All day, everyone had been busy with boxes.
+"Nobody had time to play," sighed {name}.
+"Moving takes a lot of doing," said {companion}.
+"But I've got time now."
+So {friends} played a quiet game of I-spy.><10-12:The whole day had disappeared into cardboard boxes.
+"Nobody had a moment to play," {name} sighed.
+"Moving takes an enormous amount of doing," said {companion}, "but I have time now."
+So {friends} played a quiet game of I-spy.>
+
 :: rehearse moment.moving-house.h.hermit-crab
 setting: beach
 energy: gentle

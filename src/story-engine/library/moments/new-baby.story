@@ -70,6 +70,46 @@ A rattle, a squeaky duck, or a soft old blanket?
 "Choose the one you loved first," said {companion}.
 {name} knew at once.
 
+
+:: raise moment.new-baby.r.whisper-forever
+setting: bedroom
+
+<2-9:{name} had heard that new babies need lots of quiet.
+"Will I have to whisper forever?" {name} whispered.
+"Only while the baby sleeps," {companion} whispered back.
+"Babies like happy voices too."
+{name} giggled, a little bit loud.><10-12:{name} had heard that new babies need plenty of quiet.
+"Will I have to whisper forever?" {name} whispered anxiously.
+"Only while the baby sleeps," {companion} whispered back.
+"Babies enjoy cheerful voices too."
+{name} giggled, slightly too loudly.>
+
+:: raise moment.new-baby.r.how-babies-talk
+setting: bedroom
+
+<2-9:{name} practised putting {their} hands over {their} ears.
+"Do new babies cry a lot?"
+"Crying is how babies talk," said {companion}.
+{name} took {their} hands down.
+"What do they say?"
+"Hungry, or sleepy, or hold me."><10-12:{name} tried clamping {their} hands over {their} ears.
+"Do new babies cry a lot?"
+"Crying is how babies communicate," said {companion}.
+Curious, {name} lowered {their} hands.
+"What are they saying?"
+"I'm hungry, I'm sleepy, or please hold me.">
+
+:: raise moment.new-baby.r.not-yet
+setting: bedroom
+
+<2-9:{name} counted on {their} fingers.
+"The new baby can't talk, or walk, or even sit up."
+"Or say my name!"
+"Not yet," said {companion}.
+"Babies learn new things all the time."><10-12:{name} counted off on {their} fingers everything the new baby couldn't do.
+"It can't talk, or walk, or even sit up, or say my name."
+"Not yet," said {companion}, "but babies are always discovering something new.">
+
 :: rehearse moment.new-baby.h.otter-pup
 setting: river
 energy: calm
