@@ -68,6 +68,29 @@ setting: bedroom
 "Seeds sprout in the dark soil, and you do a great deal of growing while you sleep.">
 <6-9:"Seeds sprout in the dark soil, and you do lots of growing while you sleep."><little:"Seeds grow in the dark, and so do you.">
 
+:: raise moment.afraid-of-the-dark.r.hand-to-hold
+setting: bedroom
+
+<2-9:{name} reached a hand into the dark.
+"Are you still there?"
+"Right here," said {companion}, and held it.><10-12:Reaching a hand into the dark, {name} whispered, "Are you still there?"
+"Right here," said {companion}, taking it.>
+<little:"The dark can hide lots of things.
+But not a friend you're holding."><6-9:"The dark can hide lots of things, but not a friend you're holding."><10-12:"The dark can conceal all sorts of things, but never a friend you're holding.">
+<2-9:{name} held on tight, a little braver.><10-12:Gripping tightly, {name} felt a little braver.>
+
+:: raise moment.afraid-of-the-dark.r.night-is-morning
+setting: bedroom
+
+<2-9:{name} frowned at the dark window.
+"Does anybody like the dark?"><10-12:Frowning at the dark window, {name} wondered, "Does anybody like the dark?">
+<little:"Lots of creatures do," said {companion}.
+"Hedgehogs and bats wake up when it gets dark.
+For them, night-time is morning!"><6-9:"Lots of creatures do," said {companion}.
+"Hedgehogs and bats wake up when it gets dark, because for them, night-time is morning."><10-12:"Plenty of creatures do," said {companion}.
+"Hedgehogs and bats wake up when it gets dark, because for them, night-time is morning.">
+<2-9:{name} pictured a hedgehog yawning, and giggled.><10-12:{name} imagined a hedgehog yawning, and chuckled.>
+
 :: rehearse moment.afraid-of-the-dark.h.count-to-twenty
 setting: forest
 energy: calm

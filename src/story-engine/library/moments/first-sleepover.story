@@ -68,6 +68,27 @@ setting: bedroom
 Different cereal, in a different bowl?"><10-12:{name} frowned up at the ceiling and wondered, "What if breakfast is different at the sleepover, with different cereal in a different bowl?">
 <little:"You can say yes please, or no thank you," said {companion}.><grown:"Then you can say yes please, or no thank you, just like at home," said {companion}.>
 
+:: raise moment.first-sleepover.r.awake-all-night
+setting: bedroom
+
+<2-9:{name} bounced on the bed.
+"At the sleepover, I'm going to stay awake all night!"><10-12:Bouncing on the mattress, {name} declared, "At the sleepover, I intend to stay awake all night!">
+<2-9:"It's called a sleepover," said {companion}.
+"There's a lot of sleep in it."><10-12:{Companion} pointed out, "It's called a sleepover, so sleeping is rather the point.">
+{name} laughed, and the laugh turned into a yawn.
+
+:: raise moment.first-sleepover.r.way-to-the-loo
+setting: bedroom
+
+<2-9:{name} sat up suddenly.><10-12:Sitting up abruptly, {name} asked, "What if I need the loo in the night at the sleepover, and can't find the way?">
+<little:"What if I need the loo in the night?
+I won't know the way at the sleepover!"><6-9:"What if I need the loo in the night at the sleepover?
+I won't know the way!">
+<little:"Ask a grown-up there to show you," said {companion}.
+"Before bed."><6-9:"You can ask a grown-up there to show you before bed," said {companion}.><10-12:"You can ask a grown-up there to show you before bed," said {companion}, and {name} nodded, reassured.>
+<2-9:{name} nodded.
+That was a good plan.>
+
 // Rehearses: a scene on the way (never the bedroom), serving the quest. The child does something that
 // is like a night away, and finds it is alright.
 

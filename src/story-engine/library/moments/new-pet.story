@@ -62,6 +62,34 @@ setting: bedroom
 "Pets talk with twitches and wiggles and little noises," said {companion}.
 "Watch closely, and you'll soon understand."
 
+:: raise moment.new-pet.r.still-learning
+setting: bedroom
+
+<2-9:{name} pulled the covers up and whispered a worry.
+"What if the new pet is naughty?"><10-12:Pulling the covers up, {name} whispered a worry: "What if the new pet misbehaves?">
+<2-9:"New pets get things wrong while they are learning," said {companion}.
+"So do I.
+So do you."><10-12:"New pets get things wrong while they are learning," said {companion}, "and so do I, and so do you.">
+{name} smiled.
+
+:: raise moment.new-pet.r.cuddle-kind
+setting: bedroom
+
+<2-9:{name} hugged {their} pillow tight.
+"I'm going to cuddle the new pet all day long!"><10-12:Hugging {their} pillow tight, {name} announced, "I'm going to cuddle the new pet all day long!">
+<little:"Some pets love cuddles," said {companion}.
+"Some like to sit close by instead."><6-9:"Some pets love cuddles, and some like to sit close by instead," said {companion}.><10-12:"Some pets adore cuddles, and others prefer simply to sit close by," said {companion}.>
+{name} gave the pillow a gentler squeeze.
+
+:: raise moment.new-pet.r.own-spot
+setting: bedroom
+
+<2-9:{name} patted the end of the bed.
+"Can the new pet sleep here, with me?"><10-12:Patting the end of the bed, {name} asked whether the new pet could sleep there.>
+<2-9:"Most pets like a cosy spot of their own," said {companion}.><10-12:"Most pets prefer a snug, private spot of their own," said {companion}.>
+<2-9:{name} wriggled down into {their} own cosy spot.
+It was just the right size.><10-12:{name} burrowed into {their} own cosy spot, which was precisely the right size.>
+
 :: rehearse moment.new-pet.h.flat-hand
 setting: farm
 energy: gentle

@@ -69,6 +69,27 @@ setting: bedroom
 <little:"One at a time," said {companion}.
 "Taking turns, over years and years."><grown:"One at a time," said {companion}, "taking turns, over years and years.">
 
+:: raise moment.wobbly-tooth.r.might-sting
+setting: bedroom
+
+<2-9:{name} touched the wobbly tooth very gently.
+"Will it hurt when it comes out?" {they} asked.><10-12:Touching the wobbly tooth very gently, {name} asked, "Will it hurt when it comes out?">
+<little:"It might sting a bit," said {companion} honestly.
+"Or you might hardly feel it.
+Either way, it's over very quickly."><6-9:"It might sting a bit, or you might hardly feel it," said {companion} honestly.
+"Either way, it's over very quickly."><10-12:"It might sting a little, or you might barely notice," {companion} answered honestly, "but either way, it's over very quickly.">
+{name} nodded slowly.
+
+:: raise moment.wobbly-tooth.r.no-races
+setting: bedroom
+
+<2-9:{name} flopped back on the pillow.
+"My wobbly tooth is taking ages," {they} groaned.
+"When will it come out?"><10-12:Flopping back on the pillow, {name} groaned, "My wobbly tooth is taking ages!">
+<2-9:"Teeth don't have races," said {companion}.
+"Each one takes its own time."
+{name} giggled at the thought of racing teeth.><10-12:"Teeth don't have races," said {companion}, "so each one takes its own time," and {name} giggled at the thought of teeth in running shoes.>
+
 :: rehearse moment.wobbly-tooth.h.ready-apple
 setting: orchard
 energy: gentle
