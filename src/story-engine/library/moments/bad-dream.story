@@ -68,6 +68,26 @@ setting: bedroom
 "Only the wobbly feeling."><10-12:A bad dream had woken {name} last night, but now {they} whispered, "I can hardly remember it, only the wobbly feeling.">
 <grown:"Dreams fade, like footprints on the sand when the sea comes in," said {companion} softly.><little:"Dreams fade, like footprints in the sand," said {companion} softly.>
 
+:: raise moment.bad-dream.r.night-light
+setting: bedroom
+
+<2-9:{name} looked at the night-light for a long time.
+"I had a bad dream last night," {name} said.
+"It's gone now," said {companion} softly.
+"Dreams always go, and the night-light stays."><10-12:{name} watched the night-light for a long while before saying, "I had a bad dream last night."
+"It's gone now," said {companion} softly, "because dreams always go, and the night-light stays.">
+
+:: raise moment.bad-dream.r.not-telling
+setting: bedroom
+
+<2-9:{name} hugged {their} knees tight.
+"I had a bad dream last night," {name} said.
+"But I don't want to talk about it."
+"You don't have to," said {companion}.
+{Companion} sat close and said nothing more.
+That was just right.><10-12:Hugging {their} knees tightly, {name} admitted, "I had a bad dream last night, but I'd rather not talk about it."
+"You don't have to," said {companion}, settling alongside without another word, which was precisely what {name} needed.>
+
 :: rehearse moment.bad-dream.h.new-ending
 setting: treehouse
 energy: gentle

@@ -73,6 +73,29 @@ opens: best-t-shirt
 {Companion} patted it gently.
 "It looks ready for a birthday," said {companion}.
 
+:: raise moment.birthday-tomorrow.r.at-midnight
+setting: bedroom
+
+<2-9:{name} yawned, then sat straight up again.
+"What if my birthday starts while I'm asleep?
+I'll miss the beginning!"
+"It does start in the night," said {companion}.
+"Very quietly, at midnight.
+Then it waits for you to wake up."><10-12:{name} yawned, then sat bolt upright again.
+"What if my birthday starts while I'm asleep, and I miss the beginning?"
+"It does start in the night, very quietly, at midnight," said {companion}, "and then it waits patiently for you to wake up.">
+
+:: raise moment.birthday-tomorrow.r.share-mine
+setting: bedroom
+
+<2-9:"Do you have a birthday?" {name} asked.
+{Companion} thought for a long moment.
+"I don't think I do."
+"Then you can share mine tomorrow," said {name}.
+{Companion} looked very pleased.
+"Just a small corner of it, please."><10-12:"Do you have a birthday?" {name} asked, and {companion} considered it a long while before admitting, "I don't think I do."
+"Then you can share mine tomorrow," {name} offered, and {companion}, looking delighted, requested only a small corner of it.>
+
 // Rehearses: a scene on the way (never the bedroom), serving the quest. The child tries a bit of a
 // birthday (being sung to, a wish, a wonky cake) and finds it is alright.
 

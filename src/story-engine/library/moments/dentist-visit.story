@@ -68,6 +68,28 @@ setting: bedroom
 {Companion} tried hard not to giggle.
 "Then the dentist would say 'Bless you,' and wait," said {companion}.
 
+:: raise moment.dentist-visit.r.mask-and-eyes
+setting: bedroom
+
+<2-9:{name} pulled the covers up over {their} nose, like a mask.
+"The dentist might wear one of these," {name} said.
+"Why?"
+"To keep germs away from everybody," said {companion}.
+"But look at the eyes above it.
+Eyes can smile too."><10-12:{name} pulled the covers up over {their} nose like a mask, the kind a dentist might wear, and asked why dentists wore them.
+"To keep germs away from everybody," said {companion}, "but watch the eyes above it, because eyes can smile too.">
+
+:: raise moment.dentist-visit.r.thumbs-up
+setting: bedroom
+
+<2-9:"What if the dentist asks me something?" said {name}.
+"I won't be able to answer!"
+"Dentists are used to that," said {companion}.
+"A nod will do, or a thumbs up."
+{name} tried a thumbs up, and {companion} nodded back.><10-12:{name} wondered what would happen if the dentist asked a question while {their} mouth was occupied.
+"Dentists are used to that," said {companion}; "a nod will do, or a thumbs up."
+{name} experimented with one, and {companion} nodded back approvingly.>
+
 :: rehearse moment.dentist-visit.h.piglet-first
 setting: village
 energy: gentle

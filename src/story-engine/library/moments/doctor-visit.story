@@ -68,6 +68,28 @@ setting: bedroom
 "And I'm not very good at waiting."
 "Nor me," said {companion}, drumming along until {name} giggled.
 
+:: raise moment.doctor-visit.r.even-doctors
+setting: bedroom
+
+<2-9:"Do doctors ever go to the doctor's?" asked {name}.
+"Yes, when they need to," said {companion}.
+"We all go now and then.
+Babies, grown-ups, and even doctors."
+{name} thought of a doctor saying "Aah!", and giggled.><10-12:"Do doctors ever go to the doctor's?" asked {name}.
+"Yes, when they need to," said {companion}, "because everybody goes sometimes: babies, grown-ups, even doctors."
+{name} pictured a doctor perched in the patient's chair, and giggled.>
+
+:: raise moment.doctor-visit.r.go-anyway
+setting: bedroom
+
+<2-9:{name} pressed {their} face into the pillow.
+"I don't want to go tomorrow," said a muffled voice.
+"Not to the doctor's."
+"That's all right," said {companion} gently.
+"You can feel like that and go anyway.
+That's a grown-up sort of brave."><10-12:{name} pressed {their} face into the pillow, and a muffled voice said, "I don't want to go to the doctor's tomorrow."
+"That's all right," said {companion} gently, "you can feel like that and still go, which is grown-up bravery.">
+
 :: rehearse moment.doctor-visit.h.fawn-ears
 setting: forest
 energy: gentle

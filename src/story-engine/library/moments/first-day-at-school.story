@@ -74,6 +74,26 @@ setting: bedroom
 {Companion} looked at the half-drawn door.
 "Soon you'll see, and then you can finish it," said {companion}.
 
+:: raise moment.first-day-at-school.r.big-children
+setting: bedroom
+
+<2-9:{name} stretched one arm up high.
+"Some children at <little:nursery><grown:school> are this big," {name} said.
+"Much bigger than me."
+"Every one of them had a first day once," said {companion}.
+"They were the new ones, then."><10-12:{name} stretched one arm as high as it would reach, to demonstrate how enormous some of the older children at school were.
+"Every one of them had a first day once," {companion} pointed out, "when they were the newcomers.">
+
+:: raise moment.first-day-at-school.r.checking-bag
+setting: bedroom
+
+<2-9:{name} peeped into {their} bag for <little:nursery><grown:school>, then zipped it up again.
+"Just checking," said {name}.
+It was the fourth check tonight.
+"It's all still there," said {companion}.
+"Ready when you are."><10-12:{name} inspected {their} school bag and zipped it up again, for the fourth time that evening, explaining, "Just checking."
+"Everything's still there," {companion} confirmed, "ready whenever you are.">
+
 // Rehearses: a scene on the way (never the bedroom), serving the quest. The child does something that
 // is like the first day, and finds it is alright.
 
