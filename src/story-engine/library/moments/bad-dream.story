@@ -74,8 +74,8 @@ setting: bedroom
 <2-9:{name} looked at the night-light for a long time.
 "I had a bad dream last night," {name} said.
 "It's gone now," said {companion} softly.
-"Dreams always go, and the night-light stays."><10-12:{name} watched the night-light for a long while before saying, "I had a bad dream last night."
-"It's gone now," said {companion} softly, "because dreams always go, and the night-light stays.">
+"Dreams always go, and the morning always comes."><10-12:{name} watched the night-light for a long while before saying, "I had a bad dream last night."
+"It's gone now," said {companion} softly, "because dreams always go, and the morning always comes.">
 
 :: raise moment.bad-dream.r.not-telling
 setting: bedroom
