@@ -984,13 +984,14 @@ info('Grade, ages 8-9: mean', mean(grades8to9), `highest ${Math.max(...grades8to
 record(
   'Grade, ages 10-12: mean',
   mean(grades10up),
-  ['>=', 4],
+  ['>=', 4.5],
   `was 3.04; target 4-5; highest ${Math.max(...grades10up).toFixed(2)}`,
 );
 // The bound on a young band's sentences over its length: the library's own passages keep to it
-// (library:check); what is left comes from lines heard beside them (a colour or an interest of two
-// words, a sibling's line, a long quest name): 0.14% at 2-3, 0 at 4-5. Target 0 (issue 28).
-const YOUNG_SENTENCES_OVER = 0.5;
+// (library:check, with long quest items and interests of two or three words); the engine tries a
+// paragraph's other tellings, and leaves out a detail, where a line heard beside them (an onward phrase, a
+// two-word colour) would make one too long. Issue 28's target: 0.
+const YOUNG_SENTENCES_OVER = 0;
 // Five age bands (issue 28): no sentence over 12 words at 2-3 and over 15 at 4-5, counted in whole stories
 // (companion lines, touches, trait lines and interests included, as a child hears them).
 for (const [from, to, band] of [

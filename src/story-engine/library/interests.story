@@ -1906,7 +1906,7 @@ setting: kitchen
 role: onward
 energy: gentle
 
-{onward}<little:a little round door in the hill was open. A warm smell drifted out.><grown:a little round door in the hillside was open, and a warm smell drifted out.>
+{onward}<2-3:a round door in the hill was open. A warm smell drifted out.><4-5:a little round door in the hill was open. A warm smell drifted out.><grown:a little round door in the hillside was open, and a warm smell drifted out.>
 In her cosy kitchen, Mrs Mole was staring at a flat cake.
 "It didn't rise," she sighed.
 {name} loved {interest}, so {they} knew the trick.

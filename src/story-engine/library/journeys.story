@@ -521,7 +521,9 @@ energy: calm
 {onward}<little:the hilltop was high and grassy. The sky felt close enough to touch.><grown:the hilltop was high and grassy, and the sky felt close enough to touch.>
 <little:{name} lay back to look.[ {Their} {eyes} eyes filled with stars.]><grown:{name} lay back for a moment to look[, {their} {eyes} eyes full of stars].>
 <2-9:Then a shooting star streaked across, silver and quick.><10-12:Then a shooting star streaked across the darkness, silver and swift.>
-<2-9:{trait:wonder} "Make a wish," whispered {companion}.
+<2-3:{trait:wonder} "Make a wish," whispered {companion}.
+{name} shut {their} eyes tight.
+A wish for {recipient}!><4-9:{trait:wonder} "Make a wish," whispered {companion}.
 {name} closed {their} eyes and wished, very hard, for {recipient}.><10-12:{trait:wonder} "Make a wish," whispered {companion}, so {name} closed {their} eyes and wished, with tremendous concentration, for {recipient}.>
 <8-9:It seemed a good thing to spend a wish on someone else.><10-12:A wish is a precious thing to have, {name} thought, and spending it on someone else felt exactly right.>
 {Companion} {ability:light,guide}.
@@ -1186,7 +1188,8 @@ energy: gentle
 <little:Boing!
 Float!
 Boing!><6-9:Every step was a slow, soft bounce, high enough to tickle the stars.>
-<2-9:{trait:wonder} {name} held {item} tight, so it would not float away.[ {name's} {eyes} eyes shone.]><10-12:{trait:wonder} {name} held {item} tightly, so that it could not drift away.[ {name's} {eyes} eyes shone.]>
+<2-3:{trait:wonder} {name} held {item} tight.
+No floating away![ {name's} {eyes} eyes shone.]><4-9:{trait:wonder} {name} held {item} tight, so it would not float away.[ {name's} {eyes} eyes shone.]><10-12:{trait:wonder} {name} held {item} tightly, so that it could not drift away.[ {name's} {eyes} eyes shone.]>
 {Companion} {ability:fly,guide}.
 <little:Behind them were two trails of footprints. Side by side, in the moon dust.><grown:Behind them, two trails of footprints lay side by side in the moon dust.>
 <8-9:They would stay there for a thousand years, {name} thought, because there is no wind on the moon.><10-12:With no wind on the moon to smooth them away, {name} realised, those footprints might still be there in a thousand years.>
