@@ -201,15 +201,20 @@ export function planStory(
     return own === null || questClimates.size === 0 || questClimates.has(own);
   };
   const chooseFrame = (mode: 'any' | 'plain' | 'short' | 'shortest') => {
-    const pick = (list: readonly CompiledPassage[], gap: number) => {
+    /** The passages of a list this frame may take. */
+    const candidatesOf = (list: readonly CompiledPassage[]) => {
       const inClimate = fit(list).filter(sameClimate);
-      let candidates = inClimate.length ? inClimate : fit(list);
+      const candidates = inClimate.length ? inClimate : fit(list);
       // A Short story running long on a moment's night: the moment's short raising and ending, even heard
       // lately (heard longest ago first), so that its rehearsal keeps its place.
       if (mode === 'short' && moment) {
         const short = candidates.filter((c) => SHORT_MOMENT_WORDS[c.role] !== undefined && fitsShort(c));
-        if (short.length) candidates = short;
+        if (short.length) return short;
       }
+      return candidates;
+    };
+    const pick = (list: readonly CompiledPassage[], gap: number) => {
+      const candidates = candidatesOf(list);
       // A moment is raised in bed: its night opens in the bedroom where the memory leaves one fresh.
       if (mode === 'any')
         return pickFresh(
@@ -273,8 +278,12 @@ export function planStory(
     const open = new Set<string>();
     const chosen: Partial<Record<keyof Frame, CompiledPassage>> = {};
     parts.forEach(({ key, list, gap }, i) => {
-      const later = parts.slice(i + 1).flatMap((p) => fit(p.list).map((c) => ({ c, gap: p.gap })));
-      const closable = new Set(later.filter((l) => agoOf(heard, l.c.id) >= l.gap).map((l) => l.c.closes));
+      const later = parts.slice(i + 1).flatMap((p) => candidatesOf(p.list).map((c) => ({ c, gap: p.gap })));
+      // (A frame told short takes its short passages heard lately where it must: so may its threads.)
+      const lately = mode === 'short' || mode === 'shortest';
+      const closable = new Set(
+        later.filter((l) => lately || agoOf(heard, l.c.id) >= l.gap).map((l) => l.c.closes),
+      );
       const anyCloser = new Set(later.map(({ c }) => c.closes));
       const lastChance = [...open].filter((t) => !anyCloser.has(t));
       const threadsHold = (p: CompiledPassage) =>
@@ -286,13 +295,13 @@ export function planStory(
       // opens nothing while every fresh close of its moment closes a thread would end on one heard lately.
       // (A frame told plainer or shorter, for a story that reads too hard or runs long, looks to that.)
       const end = parts[parts.length - 1]!;
-      const between = parts.slice(i + 1, -1).flatMap((p) => fit(p.list).map((c) => c.closes));
+      const between = parts.slice(i + 1, -1).flatMap((p) => candidatesOf(p.list).map((c) => c.closes));
       const endsFresh = (p: CompiledPassage) => {
         if (i === parts.length - 1) return true;
         const after = new Set(open);
         if (p.closes) after.delete(p.closes);
         if (p.opens) after.add(p.opens);
-        return fit(end.list).some(
+        return candidatesOf(end.list).some(
           (e) =>
             agoOf(heard, e.id) >= end.gap &&
             (e.closes === null || after.has(e.closes)) &&
