@@ -6,7 +6,7 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
       className={cn(
-        'rounded-3xl border border-night-600/60 bg-night-900/80 p-5 shadow-[0_20px_60px_-30px_rgb(0_0_0/0.8)] [backdrop-filter:blur(8px)] sm:p-7',
+        'rounded-3xl border border-night-600/60 bg-night-900/80 p-5 shadow-card [backdrop-filter:blur(8px)] sm:p-7',
         className,
       )}
       {...props}

@@ -42,7 +42,7 @@ export function MessagePanel({
       role={role}
       aria-label={role ? undefined : title}
       className={cn(
-        'mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-night-600/60 bg-night-900/80 px-5 py-10 text-center shadow-[0_20px_60px_-30px_rgb(0_0_0/0.8)] sm:px-10',
+        'mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-night-600/60 bg-night-900/80 px-5 py-10 text-center shadow-card sm:px-10',
         className,
       )}
     >

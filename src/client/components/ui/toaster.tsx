@@ -87,7 +87,7 @@ export function Toaster() {
         // story's first lines (its text starts below the picture and the title). On a phone they cover the
         // bar; wider screens put them under it, at the right. With a dialog open they go to the foot of the
         // screen (toaster.css), where they cannot slide over the dialog's Close button.
-        className="toast-viewport fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:top-16 sm:right-2 sm:p-4"
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none sm:top-16 sm:right-2 sm:p-4"
       />
     </ToastPrimitive.Provider>
   );

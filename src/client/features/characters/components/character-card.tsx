@@ -31,7 +31,7 @@ export function CharacterCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-3xl border border-night-600/60 bg-night-900/80 p-5 shadow-[0_20px_60px_-30px_rgb(0_0_0/0.8)]"
+      className="flex h-full flex-col rounded-3xl border border-night-600/60 bg-night-900/80 p-5 shadow-card"
       data-testid="character-card"
     >
       <div className="flex items-center gap-4">
